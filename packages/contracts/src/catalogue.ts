@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { PromotionValueType, Unit } from './enums';
+import { pageIndex, pageSize, queryBoolean, searchText } from './query';
+
+export interface Category {
+  id: string;
+  description: string;
+  order: number;
+  items: Category[];
+}
+export const Category: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    description: z.string(),
+    order: z.number().int(),
+    items: z.array(Category),
+  }),
+);
+
+export const Tag = z.object({ id: z.string(), description: z.string() });
+export type Tag = z.infer<typeof Tag>;
+
+export const Banner = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  title: z.string(),
+  link: z.string().nullable(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const BannersQuery = z.object({
+  category: z.string().trim().min(1).max(20).default('WEB'),
+  storeId: z.coerce.number().int().positive().optional(),
+});
+export type BannersQuery = z.infer<typeof BannersQuery>;
+
+export const Promotion = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  valueType: PromotionValueType,
+  /** Percent for PERCENT, euros off for AMOUNT, final euro price for FIXED_PRICE. */
+  value: z.number(),
+  validFrom: z.string(),
+  validTo: z.string(),
+});
+export type Promotion = z.infer<typeof Promotion>;
+
+/** A product as sold in one store: prices, promotion and availability are per store. */
+export const Product = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  ref: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  ownBrand: z.boolean(),
+  imageUrl: z.string(),
+  images: z.array(z.string()),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  subCategoryName: z.string(),
+  /** Euro per piece (PZ) or per kilogram (KG). */
+  price: z.number(),
+  /** price after the active promotion */
+  netPrice: z.number(),
+  /** Euro per umPerUm (a kilogram or a litre), for comparing sizes. */
+  pricePerUm: z.number().nullable(),
+  umPerUm: z.string().nullable(),
+  umStep: z.number(),
+  maxAmount: z.number(),
+  um: Unit,
+  purchaseUm: Unit,
+  promotions: z.array(Promotion),
+  available: z.boolean(),
+  tags: z.array(z.string()),
+  attrib3: z.string().nullable(),
+  vatConfigurationId: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductsQuery = z.object({
+  q: searchText,
+  p: pageIndex,
+  s: pageSize(24, 100),
+  category: z.string().trim().min(1).max(20).optional(),
+  onlyPromotions: queryBoolean,
+  onlyBranded: queryBoolean,
+  tag: z.string().trim().min(1).max(40).optional(),
+});
+export type ProductsQuery = z.infer<typeof ProductsQuery>;
+
+export const StoreParam = z.object({ store: z.coerce.number().int().positive() });
+
+export const Barcode = z
+  .string()
+  .regex(/^\d{8}$|^\d{12,14}$/, 'codice a barre non valido (8, 12, 13 o 14 cifre)');
+
+export const BarcodeParam = z.object({ barcode: Barcode });
+export const BarcodeStoreQuery = z.object({ store: z.coerce.number().int().positive() });
+
+export const NutrientValue = z.object({
+  name: z.string(),
+  per100: z.object({ value: z.string() }),
+});
+
+export const ProductInfo = z.object({
+  barcode: z.string(),
+  description: z.string(),
+  country: z.string().nullable(),
+  storage: z.string().nullable(),
+  nutrition: z
+    .object({
+      per100Heading: z.string(),
+      per100Unit: z.string(),
+      nutrientValues: z.array(NutrientValue),
+    })
+    .nullable(),
+  ingredients: z.string().nullable(),
+  allergyAdvice: z.object({
+    contains: z.array(z.string()),
+    mayContain: z.array(z.string()),
+    doesNotContain: z.array(z.string()),
+  }),
+  recycling: z.string().nullable(),
+  tags: z.object({
+    vegan: z.boolean(),
+    bio: z.boolean(),
+    glutenFree: z.boolean(),
+    animals: z.boolean(),
+  }),
+  /** Average weight of one piece in grams, for weighed products; else null. */
+  averageWeight: z.number().nullable(),
+});
+export type ProductInfo = z.infer<typeof ProductInfo>;

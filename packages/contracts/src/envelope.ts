@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every API answer: `{responseCode, data}`; 0 or 200 is success. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ responseCode: z.number().int(), data });
+}
+
+/** Paged answers add `totalPages`, `number` (current page, from 0) and `last`. */
+export function pagedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    responseCode: z.number().int(),
+    data: z.array(item),
+    totalPages: z.number().int().nonnegative(),
+    number: z.number().int().nonnegative(),
+    last: z.boolean(),
+  });
+}
+
+export const FieldError = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
+export const ErrorEnvelope = z.object({
+  responseCode: z.number().int(),
+  message: z.string(),
+  data: z.unknown().nullable(),
+  errors: z.array(FieldError).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export interface Page<T> {
+  data: T[];
+  totalPages: number;
+  number: number;
+  last: boolean;
+}

@@ -1,0 +1,90 @@
+/**
+ * The error catalogue of spec section 8, plus the transport-level codes the
+ * server needs (validation, not found, rate limit, internal). A response code of
+ * 0 or 200 is success; everything here is a failure.
+ */
+export const errorCatalogue = {
+  USER_NOT_FOUND: { code: 2, status: 404, message: 'Utente non trovato' },
+  INVALID_USERNAME: { code: 4, status: 400, message: 'Username non valido' },
+  INVALID_PASSWORD: { code: 13, status: 400, message: 'Password non valida' },
+  INVALID_ADDRESS: { code: 14, status: 400, message: 'Indirizzo non valido' },
+  USER_ALREADY_REGISTERED: { code: 26, status: 409, message: 'Utente già registrato' },
+  USER_ALREADY_REGISTERED_CARD: { code: 39, status: 409, message: 'Utente già registrato' },
+  UNDERAGE: {
+    code: 28,
+    status: 400,
+    message: 'Devi essere maggiorenne per poterti registrare al servizio',
+  },
+  INVALID_PHONE: { code: 30, status: 400, message: 'Numero di telefono non valido' },
+  PROFILE_NOT_FOUND: { code: 35, status: 404, message: 'Profilo non trovato' },
+  CARD_DISABLED: { code: 36, status: 400, message: 'Carta disabilitata' },
+  DELIVERY_NOT_ACTIVE_FOR_ADDRESS: {
+    code: 42,
+    status: 400,
+    message: "Servizio di consegna non attivo per l'indirizzo inserito",
+  },
+  LAST_SHOPPING_LIST: {
+    code: 2035,
+    status: 400,
+    message: "Non puoi eliminare l'ultima lista della spesa",
+  },
+  HOME_DELIVERY_NOT_ACTIVE_FOR_CITY: {
+    code: 2222,
+    status: 400,
+    message: 'Consegna a domicilio non attiva per la città selezionata',
+  },
+  GENERIC: { code: 4000, status: 400, message: 'Errore generico' },
+  CART_NOT_FOUND: { code: 4004, status: 404, message: 'Carrello non trovato' },
+  SLOT_CUTOFF_PASSED: {
+    code: 4029,
+    status: 400,
+    message: "Hai superato il limite di orario per prenotare l'ordine",
+  },
+  PRODUCT_NOT_FOUND: { code: 4030, status: 404, message: 'Prodotto non trovato' },
+  PRODUCT_NOT_VALID: { code: 4031, status: 400, message: 'Prodotto non valido' },
+  MAX_QUANTITY: { code: 4034, status: 400, message: 'Massima quantità acquistabile raggiunta' },
+  BILLING_ADDRESS_MISSING: {
+    code: 4037,
+    status: 400,
+    message: 'Indirizzo di fatturazione mancante',
+  },
+  MAX_BUNDLES: {
+    code: 4038,
+    status: 400,
+    message: "Superato il numero massimo di buste per l'ordine",
+  },
+  CART_CHANGED: {
+    code: 4105,
+    status: 200,
+    message: 'Alcuni prodotti hanno cambiato prezzo o non sono disponibili',
+  },
+  WRONG_ORDER_STATUS: { code: 4205, status: 409, message: "Stato dell'ordine errato" },
+  BAD_REQUEST: { code: 400, status: 400, message: 'Richiesta non valida' },
+  UNAUTHORIZED: { code: 401, status: 401, message: 'Sessione scaduta' },
+  FORBIDDEN: { code: 403, status: 403, message: 'Operazione non consentita' },
+  NOT_FOUND: { code: 404, status: 404, message: 'Risorsa non trovata' },
+  STORE_NOT_FOUND: { code: 404, status: 404, message: 'Negozio non trovato' },
+  TOO_MANY_REQUESTS: { code: 429, status: 429, message: 'Troppe richieste, riprova più tardi' },
+  INTERNAL: {
+    code: 500,
+    status: 500,
+    message: "Errore di comunicazione con il server, contatta l'assistenza per maggiori info.",
+  },
+} as const satisfies Record<string, { code: number; status: number; message: string }>;
+
+export type ErrorKey = keyof typeof errorCatalogue;
+
+/** The message a client shows for a response code it does not know. */
+export const fallbackErrorMessage = errorCatalogue.INTERNAL.message;
+
+export function isSuccessCode(code: number): boolean {
+  return code === 0 || code === 200;
+}
+
+const messagesByCode = new Map<number, string>(
+  Object.values(errorCatalogue).map((e) => [e.code, e.message]),
+);
+
+export function messageForCode(code: number): string {
+  return messagesByCode.get(code) ?? fallbackErrorMessage;
+}

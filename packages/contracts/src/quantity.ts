@@ -1,0 +1,46 @@
+import type { Unit } from './enums';
+
+/** Rounds a quantity or weight to 2 decimals (spec section 9). */
+export function roundQuantity(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+export interface QuantityRule {
+  um: Unit;
+  umStep: number;
+  maxAmount: number;
+}
+
+/** Pieces move by 1, weights by umStep; both are capped at maxAmount. */
+export function stepOf(rule: QuantityRule): number {
+  return rule.um === 'PZ' ? 1 : rule.umStep;
+}
+
+export function minimumOf(rule: QuantityRule): number {
+  return rule.um === 'PZ' ? 1 : roundQuantity(rule.umStep);
+}
+
+export function increment(rule: QuantityRule, current: number): number {
+  return Math.min(roundQuantity(current + stepOf(rule)), rule.maxAmount);
+}
+
+export function decrement(rule: QuantityRule, current: number): number {
+  return Math.max(roundQuantity(current - stepOf(rule)), minimumOf(rule));
+}
+
+export function isAtMaximum(rule: QuantityRule, current: number): boolean {
+  return roundQuantity(current) >= rule.maxAmount;
+}
+
+/**
+ * Displayed approximate weight: the piece weight rounded up to 10 g, times the
+ * amount, in g or from 1000 g in kg ('Circa 1,2 kg').
+ */
+export function approximateWeight(pieceGrams: number, amount: number, locale = 'it-IT'): string {
+  const grams = Math.ceil(pieceGrams / 10) * 10 * amount;
+  if (grams >= 1000) {
+    const kg = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000);
+    return `${kg} kg`;
+  }
+  return `${grams} g`;
+}

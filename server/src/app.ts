@@ -1,0 +1,30 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { webApp } from './http/web/web-app';
+import { healthRoutes } from './modules/health/health-routes';
+import { moduleRoutes } from './modules/routes';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+}
+
+/**
+ * The whole shop as a Fastify plugin: server.ts listens with it, tests build it
+ * and call it with `inject`.
+ */
+export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  const { db, config } = opts;
+  registerErrorHandling(fastify);
+  await fastify.register(cors, {
+    // Only the exact origins configured may make credentialed cross-origin calls.
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+  });
+  await fastify.register(healthRoutes, { db });
+  await fastify.register(moduleRoutes, { db, config, prefix: '/cli' });
+  await fastify.register(webApp, { webDist: config.webDist });
+}

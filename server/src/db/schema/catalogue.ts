@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    description: text('description').notNull(),
+    order: integer('sort_order').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const tags = pgTable('tags', {
+  id: text('id').primaryKey(),
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export interface ProductInfoData {
+  country: string | null;
+  storage: string | null;
+  nutrition: { name: string; value: string }[] | null;
+  ingredients: string | null;
+  allergens: { contains: string[]; mayContain: string[]; doesNotContain: string[] };
+  recycling: string | null;
+  animals: boolean;
+}
+
+/**
+ * Quantities are integer thousandths of the unit (milli): 1000 is one piece or
+ * one kilogram, 250 is a 0.25 kg step. Net content is integer grams or millilitres.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    barcode: text('barcode').notNull().unique(),
+    ref: text('ref').notNull().unique(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    ownBrand: boolean('own_brand').notNull().default(false),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    um: text('um', { enum: ['KG', 'PZ'] }).notNull(),
+    umStepMilli: integer('um_step_milli').notNull(),
+    maxAmountMilli: integer('max_amount_milli').notNull(),
+    netContent: integer('net_content'),
+    netContentUnit: text('net_content_unit', { enum: ['G', 'ML'] }),
+    pieceGrams: integer('piece_grams'),
+    vatConfigurationId: text('vat_configuration_id').notNull(),
+    imageKey: text('image_key').notNull(),
+    imageCount: integer('image_count').notNull().default(1),
+    featuredRank: integer('featured_rank'),
+    info: jsonb('info').$type<ProductInfoData>().notNull(),
+    /** Extra words a shopper may search by (category names, synonyms). */
+    keywords: text('keywords').notNull().default(''),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`spesa_search_text(description, brand, keywords)`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('italian', spesa_search_text(description, brand, keywords))`,
+      ),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_featured_idx').on(t.featuredRank),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    available: boolean('available').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    index('store_products_product_idx').on(t.productId),
+  ],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** null: every store */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    valueType: text('value_type', { enum: ['PERCENT', 'AMOUNT', 'FIXED_PRICE', 'UNKNOWN'] }).notNull(),
+    /** basis points for PERCENT (2000 = 20%), cents for AMOUNT and FIXED_PRICE */
+    value: integer('value').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+  },
+  (t) => [index('promotions_product_idx').on(t.productId, t.validTo)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull().default('WEB'),
+  storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  imageKey: text('image_key').notNull(),
+  link: text('link'),
+  sortOrder: integer('sort_order').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDb } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { runMigrations } from '../db/migrate';
+import { seedDemo } from '../seed/demo';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+    templateDb: string;
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One PostgreSQL per test run (embedded, or TEST_DATABASE_URL), with a template
+ * database migrated and seeded once; each test file clones it.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  let dir: string | undefined;
+  if (!adminUrl) {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'spesa-test-pg-'));
+    const embedded = await startEmbeddedPostgres({ dataDir: dir });
+    adminUrl = embedded.url;
+    stop = embedded.stop;
+  }
+  const templateDb = `spesa_template_${process.pid}`;
+  await admin(adminUrl, `drop database if exists "${templateDb}"`);
+  await admin(adminUrl, `create database "${templateDb}"`);
+  const handle = createDb(withDatabase(adminUrl, templateDb), 4);
+  try {
+    await runMigrations(handle.db);
+    await seedDemo(handle.db, { today: new Date() });
+  } finally {
+    await handle.close();
+  }
+  project.provide('adminUrl', adminUrl);
+  project.provide('templateDb', templateDb);
+
+  return async () => {
+    await admin(adminUrl, `drop database if exists "${templateDb}" with (force)`).catch(() => {});
+    await stop?.();
+    if (dir) await fs.rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,2 @@
+export { buildTestApp, type TestApp } from './test-app';
+export { createTestDb, type TestDb } from './test-db';
