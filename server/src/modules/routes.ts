@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { contentRoutes } from './content/content-routes';
+import { deliveriesRoutes } from './deliveries/deliveries-routes';
+import { geographyRoutes } from './geography/geography-routes';
+import { storesRoutes } from './stores/stores-routes';
 
 export interface ModuleOptions {
   db: Db;
@@ -9,6 +14,9 @@ export interface ModuleOptions {
 
 /** Every domain's routes, mounted under /cli as the spec names them. */
 export async function moduleRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
-  void app;
-  void opts;
+  await app.register(catalogueRoutes, opts);
+  await app.register(contentRoutes, opts);
+  await app.register(deliveriesRoutes, opts);
+  await app.register(storesRoutes, opts);
+  await app.register(geographyRoutes, opts);
 }
