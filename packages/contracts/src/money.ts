@@ -9,9 +9,18 @@ export function euroToCents(euro: number): Cents {
   return Math.round(euro * 100);
 }
 
-/** Rounds a euro amount to the cent, half away from zero, avoiding binary drift. */
+/**
+ * Rounds to `decimals`, half away from zero. Going through 12 significant digits
+ * first removes binary drift (1.005 * 100 is 100.49999…), so 1.005 becomes 1.01.
+ */
+export function roundHalfUp(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const scaled = Number((Math.abs(value) * factor).toPrecision(12));
+  return (Math.sign(value) * Math.round(scaled)) / factor || 0;
+}
+
 export function roundEuro(euro: number): number {
-  return Math.sign(euro) * Math.round(Math.abs(euro) * 100 + Number.EPSILON) / 100;
+  return roundHalfUp(euro, 2);
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,8 +1,9 @@
 import type { Unit } from './enums';
+import { roundHalfUp } from './money';
 
 /** Rounds a quantity or weight to 2 decimals (spec section 9). */
 export function roundQuantity(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+  return roundHalfUp(value, 2);
 }
 
 export interface QuantityRule {

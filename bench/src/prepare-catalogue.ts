@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@spesa/server/db';
+import { seedDemo } from '@spesa/server/seed';
+
+export interface CatalogueSample {
+  products: number;
+  storeId: number;
+  barcodes: string[];
+  categories: string[];
+  seededMs: number | null;
+}
+
+async function count(db: Db, table: string): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+  return r.rows[0]?.n ?? 0;
+}
+
+/** Seeds the large catalogue once per data folder, then samples ids for the requests. */
+export async function prepareCatalogue(db: Db, products: number): Promise<CatalogueSample> {
+  let seededMs: number | null = null;
+  const existing = await count(db, 'products');
+  if (existing === 0) {
+    const started = Date.now();
+    await seedDemo(db, { today: new Date(), products });
+    seededMs = Date.now() - started;
+  } else if (existing !== products) {
+    throw new Error(
+      `the bench database holds ${existing} products, not ${products}: delete its DATA_DIR or set BENCH_PRODUCTS=${existing}`,
+    );
+  }
+  await db.execute(sql`analyze`);
+  const store = await db.execute<{ id: number }>(sql`select id from stores order by id limit 1`);
+  const storeId = store.rows[0]?.id ?? 1;
+  const barcodes = await db.execute<{ barcode: string }>(
+    sql`select p.barcode from products p join store_products sp on sp.product_id = p.id
+        where sp.store_id = ${storeId} order by md5(p.barcode) limit 500`,
+  );
+  const categories = await db.execute<{ id: string }>(
+    sql`select id from categories where parent_id is not null order by id`,
+  );
+  return {
+    products: await count(db, 'products'),
+    storeId,
+    barcodes: barcodes.rows.map((r) => r.barcode),
+    categories: categories.rows.map((r) => r.id),
+    seededMs,
+  };
+}

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+import type { CatalogueSample } from './prepare-catalogue';
+import { scenarios, type Scenario } from './scenarios';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const dataDir = process.env.DATA_DIR ?? path.join(root, 'data', `bench-${products}`);
+
+interface Row {
+  scenario: string;
+  reqPerSec: number;
+  p50ms: number;
+  p99ms: number;
+  errors: number;
+  non2xx: number;
+  ratio: string;
+}
+
+async function startServer(): Promise<{ port: number; sample: CatalogueSample; stop: () => void }> {
+  console.log(`starting the server on ${products} products (data in ${dataDir})…`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bench-server.ts'], {
+    cwd: path.join(root, 'bench'),
+    env: { ...process.env, DATA_DIR: dataDir, BENCH_PRODUCTS: String(products) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const info = JSON.parse(first) as CatalogueSample & { port: number };
+  return { port: info.port, sample: info, stop: () => child.kill('SIGTERM') };
+}
+
+async function measure(port: number, scenario: Scenario, seconds: number) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: scenario.nextPath() }) }],
+  });
+}
+
+const server = await startServer();
+try {
+  const { sample } = server;
+  if (sample.seededMs !== null) console.log(`seeded in ${(sample.seededMs / 1000).toFixed(1)} s`);
+  const rows: Row[] = [];
+  let constant = 0;
+  for (const scenario of scenarios(sample)) {
+    await measure(server.port, scenario, 2);
+    const r = await measure(server.port, scenario, duration);
+    if (rows.length === 0) constant = r.requests.average;
+    rows.push({
+      scenario: scenario.name,
+      reqPerSec: Math.round(r.requests.average),
+      p50ms: r.latency.p50,
+      p99ms: r.latency.p99,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+      ratio: `${((r.requests.average / constant) * 100).toFixed(1)} %`,
+    });
+  }
+  console.log(
+    `\n${sample.products} products, ${connections} connections, ${duration} s per scenario, store ${sample.storeId}`,
+  );
+  console.table(rows);
+  const out = path.join(root, 'bench', 'results');
+  await fs.mkdir(out, { recursive: true });
+  const file = path.join(out, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await fs.writeFile(file, JSON.stringify({ products, connections, duration, rows }, null, 2));
+  console.log(`results written to ${path.relative(root, file)}`);
+} finally {
+  server.stop();
+}
