@@ -166,5 +166,6 @@ CREATE INDEX "promotions_product_idx" ON "promotions" USING btree ("product_id",
 CREATE INDEX "store_products_product_idx" ON "store_products" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "cities_county_idx" ON "cities" USING btree ("county_id");--> statement-breakpoint
 CREATE INDEX "cities_search_idx" ON "cities" USING btree ("search_name");--> statement-breakpoint
+CREATE INDEX "cities_search_trgm_idx" ON "cities" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "city_zips_zip_idx" ON "city_zips" USING btree ("zip");--> statement-breakpoint
 CREATE INDEX "store_service_areas_zip_idx" ON "store_service_areas" USING btree ("zip","mode");

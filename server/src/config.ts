@@ -66,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicOrigin: e.PUBLIC_ORIGIN,
     corsOrigins: e.CORS_ORIGINS,

@@ -20,3 +20,8 @@ export const searchText = z
   .max(100)
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** `?lat=` arrives as an empty string; coercing it would give 0, a real coordinate. */
+export function emptyAsAbsent<S extends z.ZodType>(schema: S) {
+  return z.preprocess((v) => (v === '' ? undefined : v), schema);
+}

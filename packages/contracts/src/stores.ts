@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeliveryModeId } from './enums';
-import { pageIndex, pageSize, searchText } from './query';
+import { emptyAsAbsent, pageIndex, pageSize, searchText } from './query';
 
 export const DeliveryMode = z.object({ id: DeliveryModeId, name: z.string() });
 export type DeliveryMode = z.infer<typeof DeliveryMode>;
@@ -52,8 +52,8 @@ export const StoresQuery = z
     s: pageSize(10, 100),
     p: pageIndex,
     q: searchText,
-    lat: latitude.optional(),
-    lon: longitude.optional(),
+    lat: emptyAsAbsent(latitude.optional()),
+    lon: emptyAsAbsent(longitude.optional()),
     zipcode: zipCode.optional(),
   })
   .refine((v) => (v.lat === undefined) === (v.lon === undefined), {

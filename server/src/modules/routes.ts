@@ -13,7 +13,9 @@ export interface ModuleOptions {
 }
 
 /** Every domain's routes, mounted under /cli as the spec names them. */
-export async function moduleRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
+  // Only the dependencies travel on: passing Fastify's own options (prefix) would repeat /cli.
+  const opts: ModuleOptions = { db: options.db, config: options.config };
   await app.register(catalogueRoutes, opts);
   await app.register(contentRoutes, opts);
   await app.register(deliveriesRoutes, opts);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 export const regions = pgTable('regions', {
@@ -27,7 +28,12 @@ export const cities = pgTable(
       .references(() => counties.id),
     cadastralCode: text('cadastral_code').notNull(),
   },
-  (t) => [index('cities_county_idx').on(t.countyId), index('cities_search_idx').on(t.searchName)],
+  (t) => [
+    index('cities_county_idx').on(t.countyId),
+    index('cities_search_idx').on(t.searchName),
+    // Place search matches inside names too ('reggio' finds 'Reggio nell'Emilia' and 'Reggio di Calabria').
+    index('cities_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
 );
 
 export const cityZips = pgTable(

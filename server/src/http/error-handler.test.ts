@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error';
+import { registerErrorHandling } from './error-handler';
+import { parse } from './validate';
+
+async function appWith(handler: () => unknown) {
+  const app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  app.post('/x', handler);
+  await app.ready();
+  return app;
+}
+
+describe('error envelope', () => {
+  it('maps an AppError to its code, status and message', async () => {
+    const app = await appWith(() => {
+      throw new AppError('PRODUCT_NOT_FOUND');
+    });
+    const res = await app.inject({ method: 'POST', url: '/x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ responseCode: 4030, message: 'Prodotto non trovato', data: null });
+  });
+
+  it('turns a validation failure into a 400 naming the field', async () => {
+    const schema = z.object({ p: z.coerce.number().int().min(0) });
+    const app = await appWith(() => parse(schema, { p: '-1' }));
+    const res = await app.inject({ method: 'POST', url: '/x' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.responseCode).toBe(400);
+    expect(body.message).toContain('p:');
+    expect(body.errors[0].field).toBe('p');
+  });
+
+  it('never leaks the internals of an unexpected error', async () => {
+    const app = await appWith(() => {
+      throw new Error('connection to 10.0.0.5 refused: password for user admin');
+    });
+    const res = await app.inject({ method: 'POST', url: '/x' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('10.0.0.5');
+    expect(res.json()).toMatchObject({ responseCode: 500, data: null });
+  });
+
+  it('answers malformed JSON with 400 in the envelope', async () => {
+    const app = await appWith(() => ({ responseCode: 0, data: null }));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/x',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseCode).toBe(400);
+  });
+});
