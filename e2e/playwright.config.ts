@@ -1,0 +1,64 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { DATA_DIR_PREFIX } from './global-setup';
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+// A fresh embedded database per run, so the demo shop is seeded from scratch.
+// Workers load this file again; the env var keeps them on the main process's folder.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `${DATA_DIR_PREFIX}${Date.now()}`);
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'it-IT',
+    trace: 'retain-on-failure',
+    // The system Chromium: Playwright must never try to download its own browsers.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'npm start -w @spesa/server',
+    cwd: repoRoot,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    url: `${baseURL}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { LanguageSwitch } from './language-switch';
+
+describe('LanguageSwitch', () => {
+  it('marks the current language and switches on click', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LanguageSwitch />);
+
+    const italian = screen.getByRole('button', { name: 'Italiano' });
+    const english = screen.getByRole('button', { name: 'English' });
+    expect(screen.getByRole('group', { name: 'Lingua' })).toBeVisible();
+    expect(italian).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(english);
+
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(italian).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('group', { name: 'Language' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

@@ -1,0 +1,99 @@
+import { isSuccessCode, type FieldError, type Page } from '@spesa/contracts';
+import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+interface Envelope {
+  responseCode: number;
+  data?: unknown;
+  errors?: FieldError[];
+  [field: string]: unknown;
+}
+
+// Same origin: the server hosts both the app (/app) and the API (/cli).
+const API_BASE = '';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { responseCode?: unknown }).responseCode === 'number'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends one call and returns the whole envelope once its response code says success. */
+async function send(path: string, options: RequestOptions): Promise<Envelope> {
+  const { method = 'GET', query, body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // Aborts come from React Query cancelling a stale request: let them through untouched.
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_CODE, 0, [], error);
+  }
+
+  const payload = await readJson(response);
+  if (!isEnvelope(payload)) {
+    // A proxy error page or an empty body: fall back on the HTTP status.
+    const code = response.ok ? NETWORK_ERROR_CODE : response.status;
+    throw new ApiError(code, response.status);
+  }
+  if (!response.ok || !isSuccessCode(payload.responseCode)) {
+    throw new ApiError(payload.responseCode, response.status, payload.errors ?? []);
+  }
+  return payload;
+}
+
+/** Calls an endpoint whose envelope carries `data` and returns that data. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const envelope = await send(path, options);
+  return envelope.data as T;
+}
+
+/** Calls a paged endpoint and keeps its paging fields next to the items. */
+export async function apiRequestPage<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Page<T>> {
+  const envelope = await send(path, options);
+  return {
+    data: Array.isArray(envelope.data) ? (envelope.data as T[]) : [],
+    totalPages: Number(envelope.totalPages ?? 0),
+    number: Number(envelope.number ?? 0),
+    last: envelope.last === true,
+  };
+}

@@ -1,0 +1,37 @@
+export const supportedLanguages = ['it', 'en'] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+export const defaultLanguage: Language = 'it';
+
+/** localStorage key holding the shopper's chosen interface language. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+// English uses British conventions for dates; prices come out as '€1.99' either way.
+const locales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
+
+export function isLanguage(value: unknown): value is Language {
+  return supportedLanguages.includes(value as Language);
+}
+
+/** The Intl locale for an i18next language code, Italian when unknown. */
+export function localeFor(language: string | undefined): string {
+  return isLanguage(language) ? locales[language] : locales[defaultLanguage];
+}
+
+export function readStoredLanguage(): Language {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : defaultLanguage;
+  } catch {
+    // Storage can be blocked (private mode, sandboxed iframe): fall back quietly.
+    return defaultLanguage;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not being able to remember the choice only costs a click next visit.
+  }
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './product-image.module.css';
+
+export interface ProductImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+}
+
+/** A square product photo that turns into a neutral placeholder when missing or broken. */
+export function ProductImage({ src, alt, className }: ProductImageProps) {
+  const { t } = useTranslation();
+  // Remembering which URL failed lets a new src retry without an effect to reset state.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const classes = [styles.frame, className].filter(Boolean).join(' ');
+
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        className={`${classes} ${styles.placeholder}`}
+        role="img"
+        aria-label={`${alt} (${t('product.imagePlaceholder')})`}
+        data-placeholder="true"
+      >
+        <svg viewBox="0 0 48 48" aria-hidden="true" className={styles.icon}>
+          <path d="M14 18h20l-2.2 16.3a3 3 0 0 1-3 2.7h-9.6a3 3 0 0 1-3-2.7z" />
+          <path d="M19 18a5 5 0 0 1 10 0" fill="none" strokeWidth="2.5" />
+        </svg>
+      </div>
+    );
+  }
+
+  return (
+    <div className={classes}>
+      <img
+        className={styles.image}
+        src={src}
+        alt={alt}
+        width={240}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+      />
+    </div>
+  );
+}
