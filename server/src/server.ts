@@ -18,7 +18,6 @@ async function main(): Promise<void> {
   const fastify = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
-    disableRequestLogging: config.env === 'production',
   });
   const log = fastify.log;
   const database = await openDatabase({

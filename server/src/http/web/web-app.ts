@@ -25,6 +25,7 @@ export async function webApp(app: FastifyInstance, opts: { webDist: string }): P
         prefix: '/',
         index: false,
         wildcard: false,
+        cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader(
