@@ -54,6 +54,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      DEMO_DATA: 'true',
     },
     url: `${baseURL}/readyz`,
     timeout: 180_000,

@@ -10,6 +10,12 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.corsOrigins).toEqual([]);
     expect(c.logLevel).toBe('info');
+    expect(c.demoData).toBe(true);
+  });
+
+  it('loads no demo data in production unless asked to', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
   it('reads every variable', () => {

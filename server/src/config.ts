@@ -36,6 +36,7 @@ const EnvSchema = z.object({
     }),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST: z.string().optional(),
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: (typeof logLevels)[number];
   webDist: string;
+  /** Load the demo shop into an empty database at start. */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

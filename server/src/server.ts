@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     log: (line) => log.debug({ pg: line }),
   });
   log.info(database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'external PostgreSQL');
-  await seedDemoIfEmpty(database.db, (m) => log.info(m));
+  if (config.demoData) await seedDemoIfEmpty(database.db, (m) => log.info(m));
 
   await fastify.register(app, { db: database.db, config });
 
