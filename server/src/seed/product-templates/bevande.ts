@@ -1,0 +1,236 @@
+import { RECYCLING, STORAGE, millilitres } from './common';
+import type { Format, MainCategorySpec } from './types';
+
+const waterFormats: Format[] = [
+  { label: '6 x 1,5 L', net: 9000, unit: 'ML' },
+  { label: '1,5 L', net: 1500, unit: 'ML', factor: 0.2 },
+  { label: '6 x 0,5 L', net: 3000, unit: 'ML', factor: 0.6 },
+];
+const beerFormats: Format[] = [
+  { label: '66 cl', net: 660, unit: 'ML' },
+  { label: '3 x 33 cl', net: 990, unit: 'ML', factor: 1.4 },
+  { label: '6 x 33 cl', net: 1980, unit: 'ML', factor: 2.6 },
+];
+const wine = (ingredients = 'Uve. Contiene solfiti.') => ({
+  nutrition: [75, 0, 0, 0.6, 0.3, 0.1, 0] as const,
+  ingredients,
+  allergens: { contains: ['solfiti' as const] },
+});
+
+export const bevande: MainCategorySpec = {
+  id: '04',
+  description: 'BEVANDE',
+  subcategories: [
+    {
+      id: '0401',
+      description: 'Acqua',
+      weight: 20,
+      templates: [
+        {
+          items: [
+            'Acqua minerale naturale',
+            'Acqua minerale frizzante',
+            'Acqua minerale leggermente frizzante',
+            'Acqua oligominerale naturale',
+          ],
+          formats: waterFormats,
+          brands: ['San Benedetto', 'Levissima', 'Sant’Anna', 'Cerelia', 'Ferrarelle'],
+          price: [189, 349],
+          vat: '22',
+          food: { nutrition: [0, 0, 0, 0, 0, 0, 0.01], ingredients: 'Acqua minerale naturale.' },
+          tags: ['Vegano'],
+          storage: STORAGE.drinks,
+          recycling: RECYCLING.bottlePet,
+          keywords: 'acqua naturale frizzante bottiglia',
+        },
+      ],
+    },
+    {
+      id: '0402',
+      description: 'Bibite e succhi',
+      weight: 30,
+      templates: [
+        {
+          items: [
+            'Aranciata',
+            'Cola',
+            'Cola zero zuccheri',
+            'Limonata',
+            'Chinotto',
+            'Gassosa',
+            'Tè freddo al limone',
+            'Tè freddo alla pesca',
+            'Acqua tonica',
+          ],
+          formats: millilitres(1500, 330),
+          brands: ['San Pellegrino', 'Coca-Cola', 'Lurisia', 'Estathé', 'Polara'],
+          price: [129, 219],
+          vat: '22',
+          food: {
+            nutrition: [42, 0, 0, 10.5, 10.5, 0, 0.01],
+            ingredients: 'Acqua, zucchero, anidride carbonica, succo di frutta, aromi naturali.',
+          },
+          storage: STORAGE.drinks,
+          recycling: RECYCLING.bottlePet,
+          keywords: 'bibite analcoliche gassate',
+        },
+        {
+          items: [
+            'Succo di arancia',
+            'Succo ACE',
+            'Succo di pesca',
+            'Succo di pera',
+            'Succo di mela limpido',
+            'Spremuta di arance rosse',
+            'Succo di mirtillo',
+          ],
+          variants: [
+            '',
+            { text: 'senza zuccheri aggiunti', price: 1.1 },
+            { text: 'bio', price: 1.4 },
+          ],
+          formats: millilitres(1000, 200),
+          brands: ['Santal', 'Yoga', 'Derby Blue', 'Valfrutta'],
+          price: [139, 229],
+          vat: '10',
+          food: {
+            nutrition: [46, 0.1, 0, 10.5, 10, 0.5, 0.01],
+            ingredients: 'Succo e purea di frutta (70%), acqua, vitamina C.',
+          },
+          storage:
+            'Conservare in luogo fresco e asciutto. Dopo l’apertura conservare in frigorifero e consumare entro 3 giorni.',
+          recycling: RECYCLING.brick,
+          keywords: 'succo di frutta colazione',
+        },
+      ],
+    },
+    {
+      id: '0403',
+      description: 'Vini rossi',
+      weight: 30,
+      templates: [
+        {
+          items: [
+            'Lambrusco Grasparossa di Castelvetro DOP',
+            'Lambrusco di Sorbara DOP',
+            'Sangiovese di Romagna DOC Superiore',
+            { text: 'Chianti Classico DOCG', price: 1.6 },
+            { text: 'Barbera d’Asti DOCG', price: 1.3 },
+            'Montepulciano d’Abruzzo DOC',
+            { text: 'Primitivo di Manduria DOC', price: 1.5 },
+            'Nero d’Avola Sicilia DOC',
+            { text: 'Valpolicella Ripasso DOC', price: 1.9 },
+            'Gutturnio DOC',
+            { text: 'Brunello di Montalcino DOCG', price: 4.5 },
+          ],
+          variants: ['', { text: 'bio', price: 1.2 }],
+          formats: millilitres(750),
+          brands: [
+            'Cantine Riunite',
+            'Cavicchioli',
+            'Medici Ermete',
+            'Tenuta del Poggio',
+            'Cantina di Carpi e Sorbara',
+          ],
+          price: [399, 799],
+          vat: '22',
+          food: wine(),
+          storage: 'Conservare in luogo fresco e buio; servire a 16-18 °C.',
+          recycling: RECYCLING.bottleGlass,
+          keywords: 'vino rosso',
+        },
+      ],
+    },
+    {
+      id: '0404',
+      description: 'Vini bianchi e bollicine',
+      weight: 25,
+      templates: [
+        {
+          items: [
+            'Pignoletto DOC frizzante',
+            'Albana di Romagna DOCG secco',
+            'Trebbiano di Romagna DOC',
+            { text: 'Prosecco DOC Treviso extra dry', price: 1.3 },
+            { text: 'Franciacorta DOCG brut', price: 3.2 },
+            'Vermentino di Sardegna DOC',
+            'Pinot grigio delle Venezie DOC',
+            { text: 'Gewürztraminer Alto Adige DOC', price: 1.8 },
+            'Falanghina del Sannio DOC',
+            { text: 'Moscato d’Asti DOCG', price: 1.2 },
+          ],
+          formats: millilitres(750),
+          brands: ['Cantine Riunite', 'Villa Sandi', 'Tenuta del Poggio', 'Cevico', 'Mionetto'],
+          price: [399, 799],
+          vat: '22',
+          food: wine(),
+          storage: 'Conservare in luogo fresco e buio; servire a 8-10 °C.',
+          recycling: RECYCLING.bottleGlass,
+          keywords: 'vino bianco spumante',
+        },
+      ],
+    },
+    {
+      id: '0405',
+      description: 'Birre',
+      weight: 25,
+      templates: [
+        {
+          items: [
+            'Birra lager',
+            'Birra chiara premium',
+            'Birra rossa doppio malto',
+            'Birra weiss',
+            'Birra IPA artigianale',
+            { text: 'Birra analcolica', nutrition: [22, 0, 0, 5, 2, 0.3, 0] },
+            'Birra pils',
+            'Birra non filtrata',
+          ],
+          variants: ['', { text: 'bio', price: 1.3 }],
+          formats: beerFormats,
+          brands: ['Peroni', 'Moretti', 'Ichnusa', 'Menabrea', 'Birrificio del Ducato'],
+          price: [129, 249],
+          vat: '22',
+          food: {
+            nutrition: [43, 0, 0, 3.5, 0.2, 0.4, 0],
+            ingredients: 'Acqua, malto d’orzo, mais, luppolo.',
+            allergens: { contains: ['glutine'] },
+          },
+          storage: STORAGE.drinks,
+          recycling: RECYCLING.bottleGlass,
+          keywords: 'birra alcolici',
+        },
+      ],
+    },
+    {
+      id: '0406',
+      description: 'Aperitivi e liquori',
+      weight: 15,
+      templates: [
+        {
+          items: [
+            { text: 'Aperitivo analcolico 10 x 100 ml', price: 0.3 },
+            'Bitter rosso',
+            'Amaro alle erbe',
+            'Limoncello',
+            'Grappa bianca',
+            'Nocino',
+            'Vermouth rosso',
+            'Liquore al caffè',
+          ],
+          formats: millilitres(700, 1000),
+          brands: ['Campari', 'Montenegro', 'Ramazzotti', 'Distilleria Romagnola', 'Villa Massa'],
+          price: [899, 1899],
+          vat: '22',
+          food: {
+            nutrition: [250, 0, 0, 25, 24, 0, 0],
+            ingredients: 'Alcol, acqua, zucchero, infuso di erbe, aromi naturali.',
+          },
+          storage: STORAGE.drinks,
+          recycling: RECYCLING.bottleGlass,
+          keywords: 'liquori aperitivo alcolici',
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,215 @@
+import { RECYCLING, STORAGE, millilitres } from './common';
+import type { Format, MainCategorySpec } from './types';
+
+const washes = (...loads: [loads: number, ml: number][]): Format[] =>
+  loads.map(([n, ml], i) => ({
+    label: `${n} lavaggi`,
+    net: ml,
+    unit: 'ML',
+    factor: i === 0 ? 1 : n / (loads[0]?.[0] ?? n),
+  }));
+
+export const curacasa: MainCategorySpec = {
+  id: '12',
+  description: 'CURACASA',
+  subcategories: [
+    {
+      id: '1201',
+      description: 'Bucato',
+      weight: 20,
+      templates: [
+        {
+          items: [
+            'Detersivo lavatrice liquido',
+            'Detersivo lavatrice liquido per capi delicati',
+            'Detersivo lavatrice liquido igienizzante',
+            'Detersivo lavatrice liquido ecologico',
+            'Detersivo lavatrice per capi colorati',
+          ],
+          formats: washes([30, 1500], [50, 2500]),
+          brands: ['Dash', 'Dixan', 'Omino Bianco', 'Ecor', 'Perlana'],
+          price: [499, 799],
+          vat: '22',
+          storage: STORAGE.household,
+          recycling: RECYCLING.detergent,
+          keywords: 'bucato lavatrice detersivo',
+        },
+        {
+          items: [
+            'Ammorbidente concentrato',
+            'Ammorbidente delicato',
+            'Smacchiatore pretrattante',
+            'Candeggina delicata',
+            'Additivo igienizzante bucato',
+          ],
+          formats: millilitres(1000, 2000),
+          brands: ['Coccolino', 'Vernel', 'Ace', 'Napisan'],
+          price: [199, 399],
+          vat: '22',
+          storage: STORAGE.household,
+          recycling: RECYCLING.detergent,
+          keywords: 'bucato ammorbidente',
+        },
+      ],
+    },
+    {
+      id: '1202',
+      description: 'Piatti e lavastoviglie',
+      weight: 15,
+      templates: [
+        {
+          items: [
+            'Detersivo piatti al limone',
+            'Detersivo piatti concentrato',
+            'Detersivo piatti ecologico',
+            'Brillantante lavastoviglie',
+            'Gel lavastoviglie',
+            'Detersivo piatti con aceto',
+          ],
+          formats: millilitres(1000, 500),
+          brands: ['Nelsen', 'Svelto', 'Finish', 'Pril', 'Ecor'],
+          price: [119, 299],
+          vat: '22',
+          storage: STORAGE.household,
+          recycling: RECYCLING.detergent,
+          keywords: 'piatti stoviglie',
+        },
+        {
+          items: [
+            'Pastiglie lavastoviglie tutto in uno',
+            'Pastiglie lavastoviglie ecologiche',
+            'Capsule lavastoviglie gel',
+          ],
+          formats: [
+            { label: '30 pezzi', factor: 1 },
+            { label: '60 pezzi', factor: 1.8 },
+          ],
+          brands: ['Finish', 'Fairy', 'Pril', 'Sole'],
+          price: [499, 899],
+          vat: '22',
+          storage: STORAGE.household,
+          recycling: RECYCLING.bag,
+          keywords: 'lavastoviglie pastiglie',
+        },
+        {
+          items: [
+            'Sale per lavastoviglie 2 kg',
+            'Pulitore lavastoviglie 250 ml',
+            'Anticalcare per lavastoviglie 250 ml',
+          ],
+          brands: ['Finish', 'Sole', 'Ecor'],
+          price: [179, 399],
+          vat: '22',
+          storage: STORAGE.household,
+          recycling: RECYCLING.detergent,
+          keywords: 'lavastoviglie',
+        },
+      ],
+    },
+    {
+      id: '1203',
+      description: 'Pulizia della casa',
+      weight: 20,
+      templates: [
+        {
+          items: [
+            'Sgrassatore universale spray',
+            'Anticalcare spray',
+            'Detergente pavimenti al Marsiglia',
+            'Detergente vetri',
+            'Candeggina classica',
+            'Detergente bagno igienizzante',
+            'Gel WC',
+            'Detergente legno e parquet',
+            'Disinfettante multiuso',
+          ],
+          formats: millilitres(750, 1500),
+          brands: ['Chanteclair', 'Ajax', 'Mastro Lindo', 'Vetril', 'Smac'],
+          price: [149, 349],
+          vat: '22',
+          storage: STORAGE.household,
+          recycling: RECYCLING.detergent,
+          keywords: 'pulizia casa detergenti',
+        },
+        {
+          items: [
+            'Panni in microfibra 3 pezzi',
+            'Spugne abrasive 4 pezzi',
+            'Guanti in lattice taglia M',
+            'Scopa con manico',
+            'Mocio con secchio',
+            'Panni cattura polvere 20 pezzi',
+          ],
+          brands: ['Vileda', 'Spontex', 'Swiffer', 'Casa Mia'],
+          price: [149, 599],
+          vat: '22',
+          storage: STORAGE.none,
+          recycling: RECYCLING.blister,
+          keywords: 'pulizia accessori',
+        },
+      ],
+    },
+    {
+      id: '1204',
+      description: 'Carta per la casa',
+      weight: 12,
+      templates: [
+        {
+          items: [
+            'Carta igienica 3 veli',
+            'Carta igienica 2 veli',
+            'Carta cucina 2 veli',
+            'Carta igienica riciclata',
+          ],
+          formats: [
+            { label: '4 rotoli', factor: 1 },
+            { label: '8 rotoli', factor: 1.85 },
+          ],
+          brands: ['Scottex', 'Regina', 'Tenderly', 'Foxy'],
+          price: [199, 349],
+          vat: '22',
+          storage: STORAGE.none,
+          recycling: RECYCLING.bag,
+          keywords: 'carta igienica casa',
+        },
+        {
+          items: [
+            'Fazzoletti di carta 10 pacchetti',
+            'Fazzoletti in scatola 100 veline',
+            'Fazzoletti al balsamo 12 pacchetti',
+            'Tovaglioli 2 veli 50 pezzi',
+          ],
+          brands: ['Tempo', 'Kleenex', 'Tenderly', 'Foxy'],
+          price: [129, 249],
+          vat: '22',
+          storage: STORAGE.none,
+          recycling: RECYCLING.bag,
+          keywords: 'fazzoletti carta',
+        },
+      ],
+    },
+    {
+      id: '1205',
+      description: 'Insetticidi e profumatori',
+      weight: 8,
+      templates: [
+        {
+          items: [
+            'Insetticida spray mosche e zanzare',
+            'Piastrine antizanzare 30 pezzi',
+            'Diffusore elettrico antizanzare',
+            'Deodorante per ambienti spray',
+            'Profumatore ambiente con bastoncini',
+            'Trappole per formiche 4 pezzi',
+          ],
+          brands: ['Raid', 'Vape', 'Glade', 'Air Wick', 'Neocid'],
+          price: [249, 599],
+          vat: '22',
+          storage: STORAGE.household,
+          recycling: RECYCLING.blister,
+          keywords: 'insetticida zanzare profumatore',
+        },
+      ],
+    },
+  ],
+};
