@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing';
+import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from './catalogue-fixtures';
+import { expectBadRequest, expectError, productsPage } from './catalogue-test-helpers';
+
+let t: TestApp;
+let fx: LoadedFixture;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  fx = await loadCatalogueFixture(t.db.db);
+});
+afterAll(() => t?.close());
+
+const image = (path: string) => t.app.inject({ method: 'GET', url: path });
+
+describe('GET /cli/images/products/:barcode.svg', () => {
+  it('draws an SVG that browsers may cache for a day', async () => {
+    const res = await image(`/cli/images/products/${FIXTURE.barcodes.mozzarella}.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(res.body).toContain('Mozzarelle fiordilatte');
+    expect(res.body).toContain('ZEFFIRO');
+    expect(res.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+  });
+
+  it('draws other views differently', async () => {
+    const path = `/cli/images/products/${FIXTURE.barcodes.mozzarella}.svg`;
+    const [one, two, three] = await Promise.all([
+      image(path),
+      image(`${path}?v=2`),
+      image(`${path}?v=3`),
+    ]);
+    expect(new Set([one.body, two.body, three.body]).size).toBe(3);
+  });
+
+  it('escapes the text it draws', async () => {
+    await t.db.db.execute(
+      sql`update products set description = 'Biscotti <burro> & "panna"' where id = ${fx.ids.biscotti}`,
+    );
+    const res = await image(`/cli/images/products/${FIXTURE.barcodes.biscotti}.svg`);
+    expect(res.body).toContain('Biscotti &lt;burro&gt; &amp; &quot;panna&quot;');
+    expect(res.body).not.toContain('<burro>');
+  });
+
+  it('serves the image of every product of a listing page', async () => {
+    const { data } = await productsPage(t, fx.storeId, 's=12');
+    for (const url of data.flatMap((p) => p.images)) {
+      const res = await image(url);
+      expect(res.statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers 404 for unknown barcodes and names that are not barcodes', async () => {
+    await expectError(t, '/cli/images/products/0000000000000.svg', 404, 404);
+    await expectError(t, `/cli/images/products/${FIXTURE.barcodes.mozzarella}.png`, 404, 404);
+    await expectError(t, '/cli/images/products/..%2Fsecret.svg', 404, 404);
+  });
+
+  it('rejects a view that is not a small number', async () => {
+    await expectBadRequest(t, `/cli/images/products/${FIXTURE.barcodes.mozzarella}.svg?v=0`, 'v');
+  });
+});

@@ -1,0 +1,80 @@
+import { centsToEuro, type Product, type Unit } from '@spesa/contracts';
+import {
+  byBenefit,
+  netPriceCents,
+  promotionToWire,
+  unitPrice,
+  type PromotionRecord,
+} from './pricing';
+
+/** One product as sold in one store, as the repository reads it. */
+export interface ProductRow {
+  id: number;
+  barcode: string;
+  ref: string;
+  description: string;
+  brand: string;
+  ownBrand: boolean;
+  um: Unit;
+  umStepMilli: number;
+  maxAmountMilli: number;
+  netContent: number | null;
+  netContentUnit: 'G' | 'ML' | null;
+  vatConfigurationId: string;
+  imageCount: number;
+  categoryId: string;
+  subCategoryName: string;
+  categoryName: string;
+  priceCents: number;
+  available: boolean;
+}
+
+export function productImageUrl(barcode: string, view = 1): string {
+  const base = `/cli/images/products/${barcode}.svg`;
+  return view > 1 ? `${base}?v=${view}` : base;
+}
+
+/** One URL per stored view; the first is the plain image every card shows. */
+export function productImageUrls(barcode: string, count: number): string[] {
+  return Array.from({ length: Math.max(1, count) }, (_, i) => productImageUrl(barcode, i + 1));
+}
+
+/** Quantities are thousandths in the database and units (0.25 kg, 5 pieces) on the wire. */
+export function milliToUnits(milli: number): number {
+  return milli / 1000;
+}
+
+export function toProduct(
+  row: ProductRow,
+  promotions: readonly PromotionRecord[],
+  tags: readonly string[],
+): Product {
+  const netCents = netPriceCents(row.priceCents, promotions);
+  const { pricePerUm, umPerUm } = unitPrice(netCents, row.um, row.netContent, row.netContentUnit);
+  return {
+    id: row.id,
+    barcode: row.barcode,
+    ref: row.ref,
+    description: row.description,
+    brand: row.brand,
+    ownBrand: row.ownBrand,
+    imageUrl: productImageUrl(row.barcode),
+    images: productImageUrls(row.barcode, row.imageCount),
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    subCategoryName: row.subCategoryName,
+    price: centsToEuro(row.priceCents),
+    netPrice: centsToEuro(netCents),
+    pricePerUm,
+    umPerUm,
+    umStep: milliToUnits(row.umStepMilli),
+    maxAmount: milliToUnits(row.maxAmountMilli),
+    um: row.um,
+    purchaseUm: row.um,
+    promotions: byBenefit(row.priceCents, promotions).map(promotionToWire),
+    available: row.available,
+    tags: [...tags],
+    attrib3: null,
+    vatConfigurationId: row.vatConfigurationId,
+  };
+}

@@ -1,0 +1,33 @@
+import { BarcodeParam, BarcodeStoreQuery, ProductsQuery, StoreParam } from '@spesa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok, okPage } from '../../http/reply';
+import { parse } from '../../http/validate';
+import type { ModuleOptions } from '../routes';
+import { createProductService } from './product-service';
+
+export async function productRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  const service = createProductService(opts.db);
+
+  app.get('/ecommerce/products/:store', async (request) => {
+    const { store } = parse(StoreParam, request.params);
+    const query = parse(ProductsQuery, request.query);
+    return okPage(await service.list(store, query));
+  });
+
+  app.get('/ecommerce/products/:store/featured', async (request) => {
+    const { store } = parse(StoreParam, request.params);
+    return ok(await service.featured(store));
+  });
+
+  // Static segments win over parameters in Fastify's router, so 'barcode' is never read as a store.
+  app.get('/ecommerce/products/barcode/:barcode', async (request) => {
+    const { barcode } = parse(BarcodeParam, request.params);
+    const { store } = parse(BarcodeStoreQuery, request.query);
+    return ok(await service.byBarcode(store, barcode));
+  });
+
+  app.get('/ecommerce/products/barcode/:barcode/info', async (request) => {
+    const { barcode } = parse(BarcodeParam, request.params);
+    return ok(await service.info(barcode));
+  });
+}

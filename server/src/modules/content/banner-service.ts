@@ -1,0 +1,33 @@
+import type { Banner, BannersQuery } from '@spesa/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { bannerByImageKey, currentBanners, type BannerRecord } from './banner-repository';
+import { bannerSvg } from './banner-svg';
+
+export function bannerImageUrl(imageKey: string): string {
+  return `/cli/images/banners/${encodeURIComponent(imageKey)}.svg`;
+}
+
+export function toBanner(record: BannerRecord): Banner {
+  return {
+    id: record.id,
+    imageUrl: bannerImageUrl(record.imageKey),
+    title: record.title,
+    link: record.link,
+  };
+}
+
+export function createBannerService(db: Db, clock: () => Date = () => new Date()) {
+  return {
+    async list(query: BannersQuery): Promise<Banner[]> {
+      const rows = await currentBanners(db, query.category, query.storeId, clock());
+      return rows.map(toBanner);
+    },
+
+    async image(imageKey: string): Promise<string> {
+      const banner = await bannerByImageKey(db, imageKey);
+      if (!banner) throw new AppError('NOT_FOUND');
+      return bannerSvg(banner.title, banner.imageKey);
+    },
+  };
+}
