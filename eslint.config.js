@@ -22,7 +22,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-console': ['error', { allow: ['error', 'warn', 'log'] }],
+      'no-console': ['error', { allow: ['error', 'warn', 'log', 'table'] }],
     },
   },
   {

@@ -12,7 +12,14 @@ function rotate<T>(items: T[]): () => T {
 }
 
 /** Misspelt and accent-less on purpose: the search must be typo tolerant. */
-const searches = ['mozarela', 'biscoti', 'parmigiano', 'caffe', 'pomodori pelati', 'acqua frizante'];
+const searches = [
+  'mozarela',
+  'biscoti',
+  'parmigiano',
+  'caffe',
+  'pomodori pelati',
+  'acqua frizante',
+];
 
 export function scenarios(sample: CatalogueSample): Scenario[] {
   const store = sample.storeId;

@@ -72,7 +72,10 @@ describe('app', () => {
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example.it');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const denied = await t.app.inject({ url: '/healthz', headers: { origin: 'https://evil.test' } });
+    const denied = await t.app.inject({
+      url: '/healthz',
+      headers: { origin: 'https://evil.test' },
+    });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

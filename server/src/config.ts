@@ -60,7 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.') || '(env)'}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+      (i) =>
+        `  ${i.path.join('.') || '(env)'}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

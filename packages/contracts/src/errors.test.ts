@@ -23,6 +23,7 @@ describe('error catalogue', () => {
   });
 
   it('never uses a success code for an error', () => {
-    for (const entry of Object.values(errorCatalogue)) expect(isSuccessCode(entry.code)).toBe(false);
+    for (const entry of Object.values(errorCatalogue))
+      expect(isSuccessCode(entry.code)).toBe(false);
   });
 });

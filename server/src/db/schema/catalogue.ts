@@ -99,7 +99,10 @@ export const productTags = pgTable(
       .notNull()
       .references(() => tags.id),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tagId] }),
+    index('product_tags_tag_idx').on(t.tagId),
+  ],
 );
 
 export const storeProducts = pgTable(
@@ -130,7 +133,9 @@ export const promotions = pgTable(
     /** null: every store */
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
-    valueType: text('value_type', { enum: ['PERCENT', 'AMOUNT', 'FIXED_PRICE', 'UNKNOWN'] }).notNull(),
+    valueType: text('value_type', {
+      enum: ['PERCENT', 'AMOUNT', 'FIXED_PRICE', 'UNKNOWN'],
+    }).notNull(),
     /** basis points for PERCENT (2000 = 20%), cents for AMOUNT and FIXED_PRICE */
     value: integer('value').notNull(),
     validFrom: date('valid_from').notNull(),

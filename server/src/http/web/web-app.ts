@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -34,11 +34,8 @@ export async function webApp(app: FastifyInstance, opts: { webDist: string }): P
           );
         },
       });
-      const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
-        reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(indexHtml);
+      const sendIndex = (_req: unknown, reply: FastifyReply) =>
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       scope.get('/', sendIndex);
       scope.get('/*', (request, reply) => {
         // A missing hashed asset is a real 404, not the SPA.
