@@ -55,4 +55,16 @@ describe('embedded PostgreSQL', () => {
     const second = await startEmbeddedPostgres({ dataDir });
     await second.stop();
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    'explains a data folder the postgres user cannot reach',
+    async () => {
+      const hidden = await fs.mkdtemp(path.join(os.tmpdir(), 'spesa-private-'));
+      dirs.push(hidden);
+      await fs.chmod(hidden, 0o700);
+      await expect(startEmbeddedPostgres({ dataDir: path.join(hidden, 'data') })).rejects.toThrow(
+        /not writable by the 'postgres' user/,
+      );
+    },
+  );
 });

