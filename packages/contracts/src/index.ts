@@ -6,3 +6,4 @@ export * from './money';
 export * from './quantity';
 export * from './catalogue';
 export * from './stores';
+export * from './configuration';

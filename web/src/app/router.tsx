@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { PageSpinner } from './layout/page-spinner';
@@ -6,22 +7,51 @@ import { RouteError } from './routes/route-error';
 /** Router base path from the spec: the server mounts the app under /app. */
 export const ROUTER_BASENAME = '/app';
 
-// Each screen is its own chunk: the first visit downloads only what it shows.
+/** A lazily loaded screen: each one is its own chunk, fetched on first visit. */
+function screen(
+  path: string | undefined,
+  load: () => Promise<{ Component: ComponentType }>,
+): RouteObject {
+  return path === undefined
+    ? { index: true, ErrorBoundary: RouteError, lazy: load }
+    : { path, ErrorBoundary: RouteError, lazy: load };
+}
+
+// All routes are exact (spec 2).
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: PageSpinner,
     children: [
-      {
-        index: true,
-        ErrorBoundary: RouteError,
-        lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
-      },
-      {
-        path: '*',
-        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
-      },
+      screen(undefined, () =>
+        import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
+      ),
+      screen('home', () => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
+      screen('stores', () => import('./routes/stores').then((m) => ({ Component: m.StoresRoute }))),
+      screen('category', () =>
+        import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
+      ),
+      screen('category/tag', () =>
+        import('./routes/category-tag').then((m) => ({ Component: m.CategoryTagRoute })),
+      ),
+      screen('search', () => import('./routes/search').then((m) => ({ Component: m.SearchRoute }))),
+      screen('product/:barcode', () =>
+        import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
+      ),
+      screen(':category/:subCategory/:description/:barcode', () =>
+        import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
+      ),
+      screen('info/:page', () =>
+        import('./routes/info-page').then((m) => ({ Component: m.InfoPageRoute })),
+      ),
+      screen('privacy', () =>
+        import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+      ),
+      screen('app/privacy', () =>
+        import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+      ),
+      screen('*', () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute }))),
     ],
   },
 ];

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { LANGUAGE_STORAGE_KEY } from './languages';
-import english from './locales/en.json';
-import italian from './locales/it.json';
+import { resources } from './resources';
+
+const english = resources.en.translation;
+const italian = resources.it.translation;
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

@@ -1,10 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import it from './locales/it.json';
 import { defaultLanguage, isLanguage, readStoredLanguage, storeLanguage } from './languages';
+import { resources } from './resources';
 
-export const resources = { it: { translation: it }, en: { translation: en } } as const;
+export { resources };
 
 // Keeps the document's lang and title in step so screen readers pick the right voice.
 function reflectLanguage(language: string): void {

@@ -1,10 +1,10 @@
 import 'i18next';
-import type it from './locales/it.json';
+import type { Translation } from './resources';
 
 // Italian is the reference language: keys missing there are compile errors.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof it };
+    resources: { translation: Translation };
   }
 }

@@ -1,0 +1,4 @@
+// Replaced by the screen's implementation.
+export function SearchRoute() {
+  return null;
+}
