@@ -55,6 +55,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DEMO_DATA: 'true',
+      MAP_TILE_URL: 'none',
     },
     url: `${baseURL}/readyz`,
     timeout: 180_000,

@@ -39,6 +39,45 @@ describe('loadConfig', () => {
     });
   });
 
+  it('gives the web app its defaults: features off, OpenStreetMap, e-commerce on', () => {
+    expect(loadConfig({}).web).toEqual({
+      features: { smartLists: false, savedPayments: false, stateDropdown: false, cartLists: false },
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: '© OpenStreetMap contributors',
+      storesPageSize: 10,
+      defaultStateId: null,
+      ecommerce: true,
+    });
+  });
+
+  it('reads the web settings', () => {
+    const web = loadConfig({
+      FEATURE_SMART_LISTS: 'true',
+      FEATURE_SAVED_PAYMENTS: 'false',
+      FEATURE_STATE_DROPDOWN: 'true',
+      FEATURE_CART_LISTS: 'true',
+      MAP_TILE_URL: 'https://{s}.tiles.example.it/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '© Example',
+      STORES_PAGE_SIZE: '100',
+      DEFAULT_STATE_ID: ' 08 ',
+      ECOMMERCE_ENABLED: 'false',
+    }).web;
+    expect(web).toEqual({
+      features: { smartLists: true, savedPayments: false, stateDropdown: true, cartLists: true },
+      mapTileUrl: 'https://{s}.tiles.example.it/{z}/{x}/{y}.png',
+      mapAttribution: '© Example',
+      storesPageSize: 100,
+      defaultStateId: '08',
+      ecommerce: false,
+    });
+  });
+
+  it("turns MAP_TILE_URL 'none' into a map without tiles, and an empty state id into none", () => {
+    const web = loadConfig({ MAP_TILE_URL: 'none', DEFAULT_STATE_ID: '' }).web;
+    expect(web.mapTileUrl).toBeNull();
+    expect(web.defaultStateId).toBeNull();
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -46,6 +85,14 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'not an origin' }, 'CORS_ORIGINS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_ORIGIN: 'ftp://x' }, 'PUBLIC_ORIGIN'],
+    [{ FEATURE_SMART_LISTS: 'yes' }, 'FEATURE_SMART_LISTS'],
+    [{ FEATURE_CART_LISTS: '1' }, 'FEATURE_CART_LISTS'],
+    [{ ECOMMERCE_ENABLED: 'TRUE' }, 'ECOMMERCE_ENABLED'],
+    [{ MAP_TILE_URL: 'tiles.example.it' }, 'MAP_TILE_URL'],
+    [{ MAP_TILE_URL: 'https://tiles.example.it/map.png' }, 'MAP_TILE_URL'],
+    [{ STORES_PAGE_SIZE: '0' }, 'STORES_PAGE_SIZE'],
+    [{ STORES_PAGE_SIZE: '101' }, 'STORES_PAGE_SIZE'],
+    [{ STORES_PAGE_SIZE: '2.5' }, 'STORES_PAGE_SIZE'],
   ])('rejects %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

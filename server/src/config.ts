@@ -1,7 +1,29 @@
 import path from 'node:path';
+import type { WebConfiguration } from '@spesa/contracts';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** A Leaflet tile template, or 'none' for a map without tiles (browser tests, offline). */
+const tileUrl = z
+  .string()
+  .trim()
+  .default(OSM_TILES)
+  .refine(
+    (v) =>
+      v === 'none' ||
+      (/^https?:\/\/\S+$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+    "must be an http(s) URL template with {z}, {x} and {y}, or 'none'",
+  )
+  .transform((v) => (v === 'none' ? null : v));
 
 const origin = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
 
@@ -37,6 +59,19 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST: z.string().optional(),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
+  FEATURE_SMART_LISTS: flag('false'),
+  FEATURE_SAVED_PAYMENTS: flag('false'),
+  FEATURE_STATE_DROPDOWN: flag('false'),
+  FEATURE_CART_LISTS: flag('false'),
+  MAP_TILE_URL: tileUrl,
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  STORES_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DEFAULT_STATE_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null),
+  ECOMMERCE_ENABLED: flag('true'),
 });
 
 export interface Config {
@@ -51,6 +86,8 @@ export interface Config {
   webDist: string;
   /** Load the demo shop into an empty database at start. */
   demoData: boolean;
+  /** What the web app reads at start from /cli/configuration/web. */
+  web: WebConfiguration;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +114,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    web: {
+      features: {
+        smartLists: e.FEATURE_SMART_LISTS,
+        savedPayments: e.FEATURE_SAVED_PAYMENTS,
+        stateDropdown: e.FEATURE_STATE_DROPDOWN,
+        cartLists: e.FEATURE_CART_LISTS,
+      },
+      mapTileUrl: e.MAP_TILE_URL,
+      mapAttribution: e.MAP_ATTRIBUTION,
+      storesPageSize: e.STORES_PAGE_SIZE,
+      defaultStateId: e.DEFAULT_STATE_ID,
+      ecommerce: e.ECOMMERCE_ENABLED,
+    },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -7,3 +7,4 @@ export * from './quantity';
 export * from './catalogue';
 export * from './stores';
 export * from './configuration';
+export * from './slots';

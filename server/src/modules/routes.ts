@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { configurationRoutes } from './configuration/configuration-routes';
 import { contentRoutes } from './content/content-routes';
 import { deliveriesRoutes } from './deliveries/deliveries-routes';
 import { geographyRoutes } from './geography/geography-routes';
+import { slotsRoutes } from './slots/slots-routes';
 import { storesRoutes } from './stores/stores-routes';
 
 export interface ModuleOptions {
@@ -21,4 +23,6 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(deliveriesRoutes, opts);
   await app.register(storesRoutes, opts);
   await app.register(geographyRoutes, opts);
+  await app.register(slotsRoutes, opts);
+  await app.register(configurationRoutes, opts);
 }

@@ -9,6 +9,7 @@ import { insertProducts } from './product-insert';
 import { DEFAULT_PRODUCTS, generateProducts } from './products';
 import { generatePromotions } from './promotions';
 import { insertStoreShelf, storeShelf } from './store-products';
+import { seedSlots } from './slots';
 import { seedStores } from './stores';
 import { seedTags } from './tags';
 
@@ -23,6 +24,7 @@ export interface SeedSummary extends GeographySummary {
   storeProducts: number;
   promotions: number;
   banners: number;
+  slotTemplates: number;
 }
 
 /** Refs are 'R' and six digits. */
@@ -48,6 +50,7 @@ export async function seedDemo(
     const categories = await seedCategories(tx);
     const tags = await seedTags(tx);
     const { stores, serviceAreas } = await seedStores(tx, opts.today);
+    const slotTemplates = await seedSlots(tx, stores, opts.today);
 
     const idByRef = await insertProducts(
       tx,
@@ -94,6 +97,7 @@ export async function seedDemo(
       storeProducts,
       promotions: promotionRows.length,
       banners,
+      slotTemplates,
     };
   });
 }

@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './geography';
 export * from './stores';
+export * from './slots';

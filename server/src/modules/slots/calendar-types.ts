@@ -1,0 +1,58 @@
+/**
+ * The calendar of one store and mode as the pure slot functions see it. Days are
+ * 'YYYY-MM-DD' and times 'HH:mm' in Europe/Rome.
+ */
+export interface TemplateRule {
+  id: number;
+  weekDay: number;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  cutoffMinutes: number;
+  validFrom: string;
+  validTo: string | null;
+}
+
+export interface SpecialOpeningRule {
+  id: number;
+  date: string;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  cutoffMinutes: number;
+}
+
+/** A slot already materialised: its capacity, bookings and cut-off override the rule's. */
+export interface InstanceState {
+  id: number;
+  date: string;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  booked: number;
+  cutoffMinutes: number;
+}
+
+/** One store and mode; closures already narrowed to that mode or to every mode. */
+export interface CalendarData {
+  templates: TemplateRule[];
+  closedDays: string[];
+  specialOpenings: SpecialOpeningRule[];
+  instances: InstanceState[];
+}
+
+export interface ConcreteSlot {
+  date: string;
+  weekDay: number;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  booked: number;
+  cutoffMinutes: number;
+  templateId: number | null;
+  specialOpeningId: number | null;
+  instanceId: number | null;
+  /** Booking is open strictly before this instant. */
+  bookableUntil: Date;
+  available: boolean;
+}

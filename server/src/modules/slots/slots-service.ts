@@ -1,0 +1,43 @@
+import type { DeliveryModeId, FirstSlot } from '@spesa/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { addDays, dayLabel, romeDay } from './rome-time';
+import { firstAvailable, SLOT_HORIZON_DAYS } from './slot-calendar';
+import { ensureInstance, findStoreModes, loadCalendar } from './slots-repository';
+
+export interface SlotsService {
+  /**
+   * The earliest slot still bookable in the next 10 days. null when there is
+   * none, and also when the store does not offer the mode or no longer trades: the landing page asks
+   * for every store the user picks and shows 'no slot' rather than an error.
+   */
+  firstAvailable(storeId: number, mode: DeliveryModeId): Promise<FirstSlot | null>;
+}
+
+export function slotsService(db: DbOrTx, clock: () => Date = () => new Date()): SlotsService {
+  return {
+    async firstAvailable(storeId, mode) {
+      const modes = await findStoreModes(db, storeId);
+      if (!modes) throw new AppError('STORE_NOT_FOUND');
+      if (!modes.includes(mode)) return null;
+      const now = clock();
+      const from = romeDay(now);
+      const data = await loadCalendar(
+        db,
+        storeId,
+        mode,
+        from,
+        addDays(from, SLOT_HORIZON_DAYS - 1),
+      );
+      const slot = firstAvailable(data, now);
+      if (!slot) return null;
+      return {
+        id: await ensureInstance(db, storeId, mode, slot),
+        description: dayLabel(slot.date),
+        date: slot.date,
+        validFrom: slot.startsAt,
+        validTo: slot.endsAt,
+      };
+    },
+  };
+}
