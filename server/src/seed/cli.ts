@@ -7,6 +7,10 @@ import { seedDemo } from './demo';
 
 /** Every table the demo seed writes; truncating them with CASCADE also empties carts and orders. */
 const SEEDED_TABLES = [
+  'slot_instances',
+  'slot_special_openings',
+  'slot_closures',
+  'slot_templates',
   'banners',
   'promotions',
   'store_products',
