@@ -1,4 +1,6 @@
-// Replaced by the screen's implementation.
+import { CategoryListing } from '@/features/catalogue/components/listing/category-listing';
+
+/** /category: the category tree, filters and products (spec 2). */
 export function CategoryRoute() {
-  return null;
+  return <CategoryListing />;
 }

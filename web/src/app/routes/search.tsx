@@ -1,4 +1,6 @@
-// Replaced by the screen's implementation.
+import { SearchListing } from '@/features/catalogue/components/listing/search-listing';
+
+/** /search: products matching the shopper's text and filters (spec 2). */
 export function SearchRoute() {
-  return null;
+  return <SearchListing />;
 }

@@ -1,29 +1,45 @@
 import type { Product } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeFor } from '@/shared/i18n/languages';
-import { Price } from '@/shared/ui/price';
+import { Link } from 'react-router';
+import { useWebConfiguration } from '@/shared/config/web-configuration';
 import { ProductImage } from '@/shared/ui/product-image';
-import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import {
-  cardPrice,
-  isDiscounted,
-  previousCardPrice,
-  stepQuantity,
-  unitLabel,
-} from '../utils/product-pricing';
+import { useBuyAction } from '../hooks/use-buy-action';
+import { isInCart, type CartItemRef } from '../utils/cart-items';
+import type { ProductLinkState } from '../utils/navigation-state';
+import { productPath } from '../utils/product-path';
+import { trackProductClick } from '../utils/track-product-click';
+import { BuyButton } from './buy-button';
+import { CardPrices } from './card-prices';
 import { OfferBadge } from './offer-badge';
+import { SmartListButton } from './smart-list-button';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
   product: Product;
+  /** Sent to the detail page so its back button returns to this listing. */
+  linkState?: ProductLinkState;
+  /** Names the list in the analytics click event. */
+  listName?: string;
+  cartItems?: readonly CartItemRef[];
 }
 
-export function ProductCard({ product }: ProductCardProps) {
-  const { t, i18n } = useTranslation();
+const noItems: readonly CartItemRef[] = [];
+
+export function ProductCard({
+  product,
+  linkState,
+  listName = 'catalogue',
+  cartItems = noItems,
+}: ProductCardProps) {
+  const { t } = useTranslation();
   const headingId = useId();
+  const { features } = useWebConfiguration();
+  const { buyFromCard } = useBuyAction(linkState);
   const promotion = product.promotions[0];
-  const weighed = product.um === 'KG';
+  const inCart = isInCart(product, cartItems);
+  const path = productPath(product);
+  const onOpen = () => trackProductClick(product, listName);
 
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="product-card">
@@ -33,37 +49,25 @@ export function ProductCard({ product }: ProductCardProps) {
       </div>
       <div className={styles.body}>
         {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
+        {/* The title link stretches over the whole card, so the image opens the detail too. */}
         <h3 id={headingId} className={styles.title}>
-          {product.description}
+          <Link to={path} state={linkState} onClick={onOpen} className={styles.link}>
+            {product.description}
+          </Link>
         </h3>
-        {product.pricePerUm !== null && product.umPerUm ? (
-          <p className={styles.unitPrice}>
-            <VisuallyHidden>{t('product.unitPrice')}: </VisuallyHidden>
-            <Price amount={product.pricePerUm} per={unitLabel(product.umPerUm)} />
-          </p>
-        ) : null}
-        <p className={styles.prices}>
-          {isDiscounted(product) ? (
-            <del className={styles.oldPrice}>
-              <VisuallyHidden>{t('product.oldPrice')}: </VisuallyHidden>
-              <Price amount={previousCardPrice(product)} />
-            </del>
-          ) : null}
-          <span className={styles.price}>
-            <VisuallyHidden>{t('product.price')}: </VisuallyHidden>
-            <Price amount={cardPrice(product)} data-testid="product-price" />
-          </span>
-          {weighed ? (
-            <span className={styles.step}>
-              {t('product.perQuantity', {
-                quantity: stepQuantity(product.umStep, localeFor(i18n.resolvedLanguage)),
-              })}
-            </span>
-          ) : null}
-        </p>
+        <CardPrices product={product} />
         {product.available ? null : (
           <p className={styles.unavailable}>{t('product.unavailable')}</p>
         )}
+        <div className={styles.actions}>
+          <BuyButton
+            inCart={inCart}
+            productName={product.description}
+            disabled={!product.available}
+            onClick={() => buyFromCard(product, inCart)}
+          />
+          {features.smartLists ? <SmartListButton productName={product.description} /> : null}
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductImage } from '@/shared/ui/product-image';
+import styles from './product-gallery.module.css';
+
+export interface ProductGalleryProps {
+  images: string[];
+  fallback: string;
+  description: string;
+}
+
+/** The product's photos with selectable thumbnails, or its single image. */
+export function ProductGallery({ images, fallback, description }: ProductGalleryProps) {
+  const { t } = useTranslation();
+  const photos = images.length > 0 ? images : [fallback];
+  const [selected, setSelected] = useState(0);
+  const current = photos[Math.min(selected, photos.length - 1)];
+
+  return (
+    <div className={styles.gallery}>
+      <ProductImage src={current} alt={description} className={styles.main} />
+      {photos.length > 1 ? (
+        <ul className={styles.thumbs} aria-label={t('productDetail.gallery')}>
+          {photos.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-pressed={index === selected}
+                aria-label={t('productDetail.showImage', { number: index + 1 })}
+                onClick={() => setSelected(index)}
+              >
+                <img src={src} alt="" width={64} height={64} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { decrement, increment, isAtMaximum, minimumOf, type QuantityRule } from '@spesa/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeFor } from '@/shared/i18n/languages';
+import styles from './quantity-stepper.module.css';
+
+export interface QuantityStepperProps {
+  rule: QuantityRule;
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/** Pieces by one from 1 to maxAmount; weights by umStep, never below one step (spec 5). */
+export function QuantityStepper({ rule, value, onChange }: QuantityStepperProps) {
+  const { t, i18n } = useTranslation();
+  const messageId = useId();
+  const [limitHit, setLimitHit] = useState(false);
+  const atMaximum = isAtMaximum(rule, value);
+  const atMinimum = value <= minimumOf(rule);
+  const number = new Intl.NumberFormat(localeFor(i18n.resolvedLanguage), {
+    maximumFractionDigits: 2,
+  }).format(value);
+  const shown = rule.um === 'PZ' ? number : `${number} kg`;
+
+  // The button stays enabled at the limit so a tap explains why nothing changes.
+  const more = () => {
+    const next = increment(rule, value);
+    if (isAtMaximum(rule, next)) setLimitHit(true);
+    if (next !== value) onChange(next);
+  };
+  const less = () => {
+    setLimitHit(false);
+    onChange(decrement(rule, value));
+  };
+
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.stepper} role="group" aria-label={t('productDetail.quantity')}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={t('productDetail.decrease')}
+          disabled={atMinimum}
+          onClick={less}
+        >
+          −
+        </button>
+        <output className={styles.value} aria-live="polite" data-testid="quantity">
+          {shown}
+        </output>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={t('productDetail.increase')}
+          aria-describedby={limitHit ? messageId : undefined}
+          onClick={more}
+        >
+          +
+        </button>
+      </div>
+      {limitHit && atMaximum ? (
+        <p id={messageId} className={styles.limit} role="alert">
+          {t('productDetail.maxReached')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

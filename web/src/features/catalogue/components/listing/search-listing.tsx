@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { useCatalogueStoreId } from '../../hooks/use-catalogue-store-id';
+import { readListingState, type ProductLinkState } from '../../utils/navigation-state';
+import { ListingFilters, type FilterValues } from './listing-filters';
+import { ProductListing } from './product-listing';
+import styles from './listing-page.module.css';
+
+/** Reads the search from the query (?q=&promo=1&brand=1) or the spec's navigation state. */
+function readSearch(params: URLSearchParams, state: unknown) {
+  const fromState = readListingState(state);
+  return {
+    q: (params.get('q') ?? fromState.searchInput ?? '').trim(),
+    onlyPromotions: params.get('promo') === '1' || fromState.onlyPromotions === true,
+    onlyBranded: params.get('brand') === '1' || fromState.onlyBranded === true,
+  };
+}
+
+/** The search page: two filters and the infinite grid of matches (spec 2 and 4). */
+export function SearchListing() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const search = readSearch(params, location.state);
+  const { storeId } = useCatalogueStoreId();
+
+  const queryOf = (values: Omit<FilterValues, 'tags'>) => {
+    const query = new URLSearchParams();
+    if (search.q) query.set('q', search.q);
+    if (values.onlyPromotions) query.set('promo', '1');
+    if (values.onlyBranded) query.set('brand', '1');
+    return `?${query.toString()}`;
+  };
+  let title = t('searchPage.allProducts');
+  if (search.q) title = t('searchPage.resultsFor', { query: search.q });
+  else if (search.onlyPromotions) title = t('searchPage.onOffer');
+  else if (search.onlyBranded) title = t('searchPage.branded');
+  const linkState: ProductLinkState = {
+    from: `${location.pathname}${queryOf(search)}`,
+    searchInput: search.q,
+    onlyPromotions: search.onlyPromotions,
+    onlyBranded: search.onlyBranded,
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <section className={styles.results} aria-label={t('catalogueListing.products')}>
+        <ListingFilters
+          values={{ ...search, tags: [] }}
+          onChange={(values) => setParams(queryOf(values), { replace: true })}
+        />
+        <ProductListing
+          storeId={storeId}
+          filters={search}
+          emptyText={t('searchPage.empty')}
+          listName="search"
+          linkState={linkState}
+        />
+      </section>
+    </div>
+  );
+}
