@@ -1,21 +1,44 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AppFooter } from './app-footer';
-import { AppHeader } from './app-header';
+import { useUserStore } from '@/shared/state/user-store';
+import { LoadingOverlay } from '@/shared/ui/loading-overlay';
+import { Toasts } from '@/shared/ui/toasts';
+import { useEmbeddedMode } from './embedded-mode';
+import { AppFooter } from './footer/app-footer';
+import { AppHeader } from './header/app-header';
+import { LoginPopup } from './login/login-popup';
+import { usePageViews } from './use-page-views';
+import { usePanelSync } from './use-panel-sync';
+import { useScrollToTop } from './use-scroll-to-top';
 import styles from './app-layout.module.css';
 
+/** The frame around every screen: header, footer and the app-wide popups and notices. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const { hideChrome, hideSearch } = useEmbeddedMode();
+  const showOverlay = useUserStore((state) => state.showOverlay);
+  const setShowOverlay = useUserStore((state) => state.setShowOverlay);
+  useScrollToTop();
+  usePageViews();
+  usePanelSync();
+
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <AppHeader />
+      {hideChrome ? null : (
+        <>
+          <a className={styles.skipLink} href="#main">
+            {t('app.skipToContent')}
+          </a>
+          <AppHeader hideSearch={hideSearch} />
+        </>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <AppFooter />
+      {hideChrome ? null : <AppFooter />}
+      <LoginPopup />
+      <LoadingOverlay visible={showOverlay} onTimeout={() => setShowOverlay(false)} />
+      <Toasts />
     </div>
   );
 }

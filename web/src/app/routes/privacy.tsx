@@ -1,4 +1,6 @@
-// Replaced by the screen's implementation.
+import { PrivacyNotice } from '@/features/content-pages/components/privacy-notice';
+
+/** /privacy and /app/privacy; the embedded one loses header and footer in the layout. */
 export function PrivacyRoute() {
-  return null;
+  return <PrivacyNotice />;
 }

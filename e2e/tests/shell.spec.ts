@@ -1,0 +1,199 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
+
+function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  return page.screenshot({
+    path: path.join(screenshotDir, `shell-${name}-${testInfo.project.name}.png`),
+    fullPage,
+  });
+}
+
+/** Serious and critical axe findings, optionally limited to some parts of the page. */
+async function seriousViolations(page: Page, include: string[] = []) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+}
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+function footer(page: Page) {
+  return page.getByRole('contentinfo');
+}
+
+test.beforeEach(({ page }) => {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+test('header and footer frame the info pages, which navigate from the footer', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/app/info/offerte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offerte e promozioni' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Spesa, pagina iniziale' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Carrello' })).toBeVisible();
+  await expect(footer(page).getByRole('link', { name: '800 123 456' })).toBeVisible();
+  await expect(footer(page).getByText('Lunedì - Venerdì 8.30-12.30 e 14.30-18.00')).toBeVisible();
+  await expect(footer(page).getByText('P.IVA 01234567890')).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'info', true);
+
+  await footer(page).getByRole('link', { name: 'News' }).click();
+  await expect(page).toHaveURL(/\/app\/info\/news$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'News dalla cooperativa' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('News dalla cooperativa | Spesa');
+  // A new page starts at the top even when the link was at the bottom.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await footer(page).getByRole('link', { name: 'Informativa privacy' }).click();
+  await expect(page).toHaveURL(/\/app\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Informativa privacy' })).toBeVisible();
+
+  await page.goto('/app/info/non-esiste');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+});
+
+test('the cookie window keeps the analytics choice', async ({ page }) => {
+  await page.goto('/app/info/cookie-policy');
+  await footer(page).getByRole('button', { name: 'Gestione cookie' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gestione cookie' });
+  await expect(dialog.getByRole('switch', { name: /Cookie necessari/ })).toBeDisabled();
+  await dialog.getByRole('switch', { name: /Cookie statistici/ }).check();
+  await dialog.getByRole('button', { name: 'Salva le preferenze' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Preferenze cookie salvate')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(
+    '{"analytics":true}',
+  );
+});
+
+test('the categories modal opens, closes with Escape and leads to /category', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/app/info/blog');
+  const button = header(page).getByRole('button', { name: 'Categorie' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Tutte le categorie' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.getByRole('link').count()).toBeGreaterThanOrEqual(10);
+  // The page behind does not scroll while the modal is open.
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await expect(dialog.getByRole('link', { name: 'Ortofrutta' })).toBeVisible();
+  expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
+  await shot(page, testInfo, 'categories');
+  await dialog.getByRole('link', { name: 'Ortofrutta' }).click();
+  await expect(page).toHaveURL(/\/app\/category\?c=01$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('the login popup shows the guest panel and reports wrong credentials', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/app/info/termini');
+  await header(page).getByRole('button', { name: 'Accedi o registrati' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accedi' });
+  await expect(dialog.getByLabel('Username')).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute(
+    'href',
+    '/app/reset',
+  );
+  await expect(dialog.getByRole('link', { name: 'Registrati' })).toHaveAttribute(
+    'href',
+    '/app/signup',
+  );
+  await dialog.getByLabel('Username').fill('mario.rossi');
+  await dialog.getByLabel('Password').fill('password-sbagliata');
+  await dialog.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Credenziali errate')).toBeVisible();
+  expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
+  await shot(page, testInfo, 'login');
+});
+
+test('embedded mode: /app/app hides search and categories, origin=APP hides the chrome', async ({
+  page,
+}) => {
+  await page.goto('/app/app');
+  await expect(header(page)).toBeVisible();
+  await expect(header(page).getByRole('search')).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Categorie' })).toHaveCount(0);
+
+  await page.goto('/app/info/offerte?origin=APP');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offerte e promozioni' })).toBeVisible();
+  await expect(header(page)).toHaveCount(0);
+  await expect(footer(page)).toHaveCount(0);
+  // Remembered for the visit: the next page keeps the app look.
+  await page.getByRole('link', { name: 'Vedi tutti i prodotti in offerta' }).click();
+  await expect(page).toHaveURL(/\/app\/search/);
+  await expect(header(page)).toHaveCount(0);
+  await expect(footer(page)).toHaveCount(0);
+
+  await page.goto('/app/app/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Informativa privacy' })).toBeVisible();
+});
+
+test('English switches the shell texts', async ({ page }) => {
+  await page.goto('/app/info/punti-vendita');
+  await header(page).getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our stores' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Categories' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Stores' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Cart' })).toBeVisible();
+  await expect(footer(page).getByRole('heading', { name: 'Customer service' })).toBeVisible();
+  await expect(footer(page).getByText('Monday - Friday 8.30-12.30 and 14.30-18.00')).toBeVisible();
+  await header(page).getByRole('button', { name: 'Italiano' }).click();
+  await expect(header(page).getByRole('button', { name: 'Categorie' })).toBeVisible();
+});
+
+test('home shell: accessible, keyboard reaches search, categories and user', async ({
+  page,
+}, testInfo) => {
+  // /search is where the phone header also shows its search box.
+  await page.goto('/app/search?q=pasta');
+  await expect(header(page).getByRole('searchbox')).toHaveValue('pasta');
+  expect(await seriousViolations(page, ['header', 'footer'])).toEqual([]);
+
+  const reached = new Set<string>();
+  for (let step = 0; step < 15 && reached.size < 3; step += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element) return '';
+      if (element.getAttribute('type') === 'search') return 'search';
+      return element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+    });
+    if (['search', 'Categorie', 'Accedi o registrati'].includes(name)) reached.add(name);
+  }
+  expect([...reached].sort()).toEqual(['Accedi o registrati', 'Categorie', 'search']);
+
+  await page.goto('/app/home');
+  await expect(header(page)).toBeVisible();
+  await expect(footer(page)).toBeVisible();
+  expect(await seriousViolations(page, ['header', 'footer'])).toEqual([]);
+  await shot(page, testInfo, 'home');
+  await footer(page).scrollIntoViewIfNeeded();
+  await footer(page).screenshot({
+    path: path.join(screenshotDir, `shell-footer-${testInfo.project.name}.png`),
+  });
+});
