@@ -1,4 +1,6 @@
-// Replaced by the screen's implementation.
+import { StoreLocator } from '@/features/stores/components/store-locator';
+
+/** /stores: the store locator (spec 2). */
 export function StoresRoute() {
-  return null;
+  return <StoreLocator />;
 }

@@ -5,15 +5,23 @@ import { apiRequestPage } from '@/shared/api/api-client';
 export interface StoresPageParams {
   page: number;
   size: number;
+  /** Free-text search on name, city and address. */
+  q?: string;
+  /** With lon: the server sorts by distance and fills each store's distance in km. */
+  lat?: number;
+  lon?: number;
 }
 
 const firstPage: StoresPageParams = { page: 0, size: 20 };
 
 export function getStores(
-  { page, size }: StoresPageParams,
+  { page, size, q, lat, lon }: StoresPageParams,
   signal?: AbortSignal,
 ): Promise<Page<Store>> {
-  return apiRequestPage<Store>('/cli/stores/ecommerce', { query: { s: size, p: page }, signal });
+  return apiRequestPage<Store>('/cli/stores/ecommerce', {
+    query: { s: size, p: page, q: q || undefined, lat, lon },
+    signal,
+  });
 }
 
 export function storesQueryOptions(params: StoresPageParams = firstPage) {
