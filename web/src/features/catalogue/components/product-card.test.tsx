@@ -150,9 +150,11 @@ describe('ProductCard', () => {
     await userEvent.click(link);
     const dataLayer = (window as { dataLayer?: unknown[] }).dataLayer;
     expect(dataLayer).toEqual([
+      { ecommerce: null },
       expect.objectContaining({
         event: 'select_item',
         ecommerce: expect.objectContaining({
+          currency: 'EUR',
           item_list_name: 'category',
           items: [expect.objectContaining({ item_id: '8001234567890' })],
         }),

@@ -8,7 +8,7 @@ import { useBuyAction } from '../hooks/use-buy-action';
 import { isInCart, type CartItemRef } from '../utils/cart-items';
 import type { ProductLinkState } from '../utils/navigation-state';
 import { productPath } from '../utils/product-path';
-import { trackProductClick } from '../utils/track-product-click';
+import { trackProductClick } from '@/shared/analytics/ecommerce';
 import { BuyButton } from './buy-button';
 import { CardPrices } from './card-prices';
 import { OfferBadge } from './offer-badge';
