@@ -5,6 +5,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { useInfiniteProducts, type ProductFilters } from '../../api/get-products';
 import { useInfiniteSentinel } from '../../hooks/use-infinite-sentinel';
+import { usePageImpressions } from '../../hooks/use-page-impressions';
 import type { ProductLinkState } from '../../utils/navigation-state';
 import { ProductGrid } from '../product-grid';
 import styles from './product-listing.module.css';
@@ -33,6 +34,10 @@ export function ProductListing(props: ProductListingProps) {
   };
   const ready = query.isSuccess && hasNextPage && !isFetchingNextPage;
   const sentinel = useInfiniteSentinel<HTMLDivElement>(ready, loadMore);
+  usePageImpressions(
+    query.data?.pages.map((page) => page.data),
+    listName,
+  );
 
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
