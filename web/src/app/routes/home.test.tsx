@@ -1,85 +1,175 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/shared/state/user-store';
-import { makeProduct, makeStore } from '@/testing/fixtures';
+import { makeProduct } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { HomeRoute } from './home';
 
-const stores = [
-  makeStore({ id: 1, name: 'Spesa Centro' }),
-  makeStore({ id: 2, name: 'Spesa Navile' }),
+const banners = [
+  { id: 1, imageUrl: '/cli/images/banners/a.svg', title: 'Le offerte della settimana', link: null },
+  { id: 2, imageUrl: '/cli/images/banners/b.svg', title: 'Il meglio del biologico', link: null },
 ];
-const featured: Record<string, string> = { '1': 'Pane casereccio', '2': 'Mozzarella di bufala' };
-
-function respond(body: unknown): Response {
-  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-}
+const tags = [
+  { id: 'Bio', description: 'Bio' },
+  { id: 'Senza_glutine', description: 'Senza glutine' },
+];
 
 function stubApi() {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
-    if (url.startsWith('/cli/stores/ecommerce')) {
-      return respond({ responseCode: 0, data: stores, totalPages: 1, number: 0, last: true });
-    }
-    const store = /\/cli\/ecommerce\/products\/(\d+)\/featured$/.exec(url)?.[1] ?? '';
-    const description = featured[store] ?? 'Sconosciuto';
-    return respond({ responseCode: 0, data: [makeProduct({ id: Number(store), description })] });
+    let data: unknown = null;
+    if (url.startsWith('/cli/cms/banners')) data = banners;
+    else if (url.startsWith('/cli/ecommerce/productsTags')) data = tags;
+    else if (url.endsWith('/featured'))
+      data = [makeProduct({ id: 1, description: 'Pane casereccio', netPrice: 1.99, price: 1.99 })];
+    return new Response(JSON.stringify({ responseCode: 0, data }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
+// Embla measures with observers jsdom does not have; inert stand-ins are enough here.
+function stubCarouselEnvironment() {
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+function renderHome() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Pagina iniziale</p> },
+      { path: '/home', element: <HomeRoute /> },
+      { path: '/search', element: <p>Pagina ricerca</p> },
+      { path: '/category/tag', element: <p>Pagina tag</p> },
+    ],
+    { initialEntries: ['/home'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
 describe('HomeRoute', () => {
   beforeEach(() => {
-    useUserStore.setState({ defaultStore: null });
-  });
-
-  it('selects the first store and shows its featured products', async () => {
-    const fetchMock = stubApi();
-    renderWithProviders(<HomeRoute />);
-
-    expect(await screen.findByRole('article', { name: 'Pane casereccio' })).toBeVisible();
-    expect(screen.getByLabelText('Punto vendita')).toHaveValue('1');
-    expect(fetchMock).toHaveBeenCalledWith('/cli/stores/ecommerce?s=20&p=0', expect.anything());
-  });
-
-  it('switches store, refreshes the grid and remembers the choice', async () => {
-    stubApi();
-    const user = userEvent.setup();
-    renderWithProviders(<HomeRoute />);
-    await screen.findByRole('article', { name: 'Pane casereccio' });
-
-    await user.selectOptions(screen.getByLabelText('Punto vendita'), '2');
-
-    const grid = screen.getByRole('list');
-    expect(
-      await within(grid).findByRole('article', { name: 'Mozzarella di bufala' }),
-    ).toBeVisible();
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
-      state: { defaultStore: { id: 2, name: 'Spesa Navile' } },
+    stubCarouselEnvironment();
+    useUserStore.setState({
+      defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' },
+      defaultDelivery: 'AT_HOME',
+      defaultZipCode: '40121',
+      defaultCityName: 'Bologna',
     });
   });
 
-  it('starts from the remembered store', async () => {
+  it('sends a visitor without a default store to the landing page', async () => {
     stubApi();
-    useUserStore.setState({ defaultStore: { id: 2, name: 'Spesa Navile' } });
-    renderWithProviders(<HomeRoute />);
-
-    expect(await screen.findByRole('article', { name: 'Mozzarella di bufala' })).toBeVisible();
-    expect(screen.getByLabelText('Punto vendita')).toHaveValue('2');
+    useUserStore.setState({ defaultStore: null });
+    const router = renderHome();
+    expect(await screen.findByText('Pagina iniziale')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
   });
 
-  it('offers a retry when the stores cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() => Promise.reject(new TypeError('offline'))),
-    );
-    renderWithProviders(<HomeRoute />);
+  it("shows the store's banners, strip, featured products and tag tiles", async () => {
+    const fetchMock = stubApi();
+    window.dataLayer = [];
+    renderHome();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Non siamo riusciti a caricare i dati',
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'La tua spesa da Spesa Bologna Mazzini' }),
+    ).toBeVisible();
+    expect(screen.getByText('Consegna a domicilio · 40121 Bologna')).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'Le offerte della settimana' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Vai al banner 2: Il meglio del biologico' }),
+    ).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/cli/cms/banners?category=WEB&storeId=3',
+      expect.anything(),
     );
-    expect(screen.getByRole('button', { name: 'Riprova' })).toBeVisible();
+
+    const featured = screen.getByRole('region', { name: 'Prodotti in evidenza' });
+    const card = await within(featured).findByRole('article', { name: 'Pane casereccio' });
+    expect(within(card).getByTestId('product-price')).toHaveTextContent('1,99 €');
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'view_item_list',
+        ecommerce: expect.objectContaining({ item_list_name: 'featured' }),
+      }),
+    );
+
+    const tiles = await screen.findByRole('region', { name: 'Scegli per stile di vita' });
+    expect(within(tiles).getByRole('link', { name: 'Senza glutine' })).toHaveAttribute(
+      'href',
+      '/category/tag?tag=Senza_glutine',
+    );
+  });
+
+  it('strip links carry the search and tag state', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const router = renderHome();
+    const strip = screen.getByRole('region', { name: 'Esplora il negozio' });
+
+    expect(within(strip).getByRole('link', { name: 'In offerta' })).toHaveAttribute(
+      'href',
+      '/search?onlyPromotions=true',
+    );
+    expect(within(strip).getByRole('link', { name: 'A marchio' })).toHaveAttribute(
+      'href',
+      '/search?onlyBranded=true',
+    );
+    await user.click(within(strip).getByRole('link', { name: 'A marchio' }));
+    expect(router.state.location).toMatchObject({
+      pathname: '/search',
+      search: '?onlyBranded=true',
+      state: { searchInput: '', onlyBranded: true },
+    });
+
+    await act(() => router.navigate('/home'));
+    const stripAgain = await screen.findByRole('region', { name: 'Esplora il negozio' });
+    const bio = await within(stripAgain).findByRole('link', { name: 'Bio' });
+    await user.click(bio);
+    expect(router.state.location).toMatchObject({
+      pathname: '/category/tag',
+      search: '?tag=Bio',
+      state: { tag: 'Bio', tagDescription: 'Bio', isTag: true },
+    });
+
+    await act(() => router.navigate('/home'));
+    await user.click(screen.getByRole('link', { name: 'In offerta' }));
+    expect(router.state.location).toMatchObject({
+      search: '?onlyPromotions=true',
+      state: { searchInput: '', onlyPromotions: true },
+    });
+  });
+
+  it('the search block opens /search with the text in query and state', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const router = renderHome();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca un prodotto' }), 'pasta fresca');
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(router.state.location).toMatchObject({
+      pathname: '/search',
+      search: '?q=pasta+fresca',
+      state: { searchInput: 'pasta fresca' },
+    });
   });
 });

@@ -24,14 +24,14 @@ describe('i18n', () => {
 
   it('starts in Italian', () => {
     expect(i18n.language).toBe('it');
-    expect(i18n.t('stores.label')).toBe('Punto vendita');
+    expect(i18n.t('common.retry')).toBe('Riprova');
   });
 
   it('falls back to Italian for a key missing in English', async () => {
     i18n.addResourceBundle('it', 'test', { onlyItalian: 'Solo in italiano' });
     await i18n.changeLanguage('en');
     expect(untypedT('onlyItalian', { ns: 'test' })).toBe('Solo in italiano');
-    expect(i18n.t('stores.label')).toBe('Store');
+    expect(i18n.t('common.retry')).toBe('Try again');
   });
 
   it('remembers the chosen language and mirrors it on <html lang>', async () => {

@@ -5,7 +5,7 @@ import { useWebConfiguration } from '@/shared/config/web-configuration';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { storesQueryOptions } from '../api/get-stores';
-import { STORE_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useStoreSort } from '../hooks/use-store-sort';
 import { StoreDetail } from './store-detail';
@@ -22,7 +22,7 @@ export function StoreLocator() {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const detailId = useId();
   const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), STORE_SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const sort = useStoreSort();
   const [selectedId, setSelectedId] = useState<number | null>(null);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** Store searches wait this long after the last keystroke (spec 9). */
-export const STORE_SEARCH_DEBOUNCE_MS = 1000;
+/** Address, city and store searches wait this long after the last keystroke (spec 9). */
+export const SEARCH_DEBOUNCE_MS = 1000;
 
 /** The value as it was once it stopped changing for `delay` milliseconds. */
 export function useDebouncedValue<T>(value: T, delay: number): T {

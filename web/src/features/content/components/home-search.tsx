@@ -1,0 +1,45 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from './home-search.module.css';
+
+/** The phone-sized search block of the home page; the desktop header has its own box. */
+export function HomeSearch() {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const searchInput = text.trim();
+    void navigate(
+      { pathname: '/search', search: `?${new URLSearchParams({ q: searchInput }).toString()}` },
+      { state: { searchInput } },
+    );
+  }
+
+  return (
+    <form className={styles.search} role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={id}>
+        {t('homePage.search.label')}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="search"
+        name="q"
+        enterKeyHint="search"
+        placeholder={t('homePage.search.placeholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className={styles.button}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4" />
+        </svg>
+        <span className="visually-hidden">{t('homePage.search.submit')}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { DeliveryMode, DeliveryModeId } from '@spesa/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHomeDelivery } from '../utils/landing-selection';
+import { ModeIcon } from './mode-icon';
+import styles from './option-card.module.css';
+import layout from './service-options.module.css';
+
+export interface ServiceOptionsProps {
+  modes: DeliveryMode[];
+  value: DeliveryModeId | undefined;
+  onChange: (mode: DeliveryModeId) => void;
+}
+
+/** The delivery modes as radio cards, labelled by the name the server gives them. */
+export function ServiceOptions({ modes, value, onChange }: ServiceOptionsProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <ul className={`${styles.options} ${layout.grid}`} role="list">
+      {modes.map((mode) => (
+        <li key={mode.id}>
+          <label className={styles.option}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name={name}
+              value={mode.id}
+              checked={value === mode.id}
+              onChange={() => onChange(mode.id)}
+              aria-labelledby={`${name}-${mode.id}`}
+              aria-describedby={`${name}-${mode.id}-hint`}
+            />
+            <span className={styles.icon}>
+              <ModeIcon mode={mode.id} />
+            </span>
+            <span className={styles.text}>
+              <span className={styles.name} id={`${name}-${mode.id}`}>
+                {mode.name}
+              </span>
+              <span className={styles.detail} id={`${name}-${mode.id}-hint`}>
+                {isHomeDelivery(mode.id)
+                  ? t('landing.modeHint.delivery')
+                  : t('landing.modeHint.pickup')}
+              </span>
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
