@@ -83,6 +83,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
+    // Shelf order inside a category: a page walks it and stops, and the listing
+    // counts read only this index, never the wide product rows.
+    index('products_shelf_idx').on(t.categoryId, t.description, t.id),
     index('products_featured_idx').on(t.featuredRank),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -1,7 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { categories, products, storeProducts } from '../../db/schema';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  products,
+  productTags,
+  promotions,
+  storeProducts,
+  tags,
+} from '../../db/schema';
+import type { PromotionRecord } from './pricing';
+import { param } from './product-filters';
+import type { ProductRow } from './product-mapper';
 
 export const subCategory = alias(categories, 'sub_category');
 export const mainCategory = alias(categories, 'main_category');
@@ -29,18 +39,60 @@ export const productColumns = {
   available: storeProducts.available,
 };
 
+// These subqueries name their own aliases and columns: in a single-table select
+// drizzle prints columns without their table, which inside a subquery would bind
+// `id` to the subquery's table instead of the product.
+
+/** The product's tag ids in the shop's tag order, as a JSON array. */
+export const tagIdsJson = sql<string[]>`coalesce((
+  select json_agg(pt.tag_id order by t.sort_order, t.id)
+  from ${productTags} pt join ${tags} t on t.id = pt.tag_id
+  where pt.product_id = products.id), '[]'::json)`;
+
+/** Offers running today for every store or for the bound one, as `PromotionRecord` JSON. */
+const promotionsJson = sql<PromotionRecord[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', pr.id, 'description', pr.description, 'valueType', pr.value_type,
+    'value', pr.value, 'validFrom', pr.valid_from, 'validTo', pr.valid_to))
+  from ${promotions} pr
+  where pr.product_id = products.id
+    and (pr.store_id is null or pr.store_id = ${param.storeId})
+    and pr.valid_from <= ${param.today} and pr.valid_to >= ${param.today}), '[]'::json)`;
+
 /**
- * Products sold in one store: only those with a store_products row exist there.
- * `total` counts the whole match before LIMIT, saving a second scan for paging.
+ * A product as sold in the bound store, with its offers and tags: one statement
+ * instead of one for the products and one each for their offers and tags.
  */
-export function selectInStore(db: DbOrTx, storeId: number) {
+export const pricedColumns = { ...productColumns, promotions: promotionsJson, tags: tagIdsJson };
+
+export type PricedRow = ProductRow & { promotions: PromotionRecord[]; tags: string[] };
+
+const inBoundStore = and(
+  eq(storeProducts.productId, products.id),
+  eq(storeProducts.storeId, param.storeId),
+);
+
+/** Priced products picked by a `where`; only products with a row in the store exist there. */
+export function selectPriced(db: Db) {
   return db
-    .select({ ...productColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select(pricedColumns)
     .from(products)
-    .innerJoin(
-      storeProducts,
-      and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, storeId)),
-    )
+    .innerJoin(storeProducts, inBoundStore)
+    .innerJoin(subCategory, eq(subCategory.id, products.categoryId))
+    .leftJoin(mainCategory, eq(mainCategory.id, subCategory.parentId))
+    .$dynamic();
+}
+
+/**
+ * Priced products for the ids a page subquery (aliased `page`) has chosen; the
+ * costly choosing reads only narrow rows, the wide ones are joined for the page.
+ */
+export function selectPricedPage(db: Db, page: SQL) {
+  return db
+    .select({ ...pricedColumns, total: sql<number | null>`page.total` })
+    .from(sql`(${page}) as page`)
+    .innerJoin(products, eq(products.id, sql`page.id`))
+    .innerJoin(storeProducts, inBoundStore)
     .innerJoin(subCategory, eq(subCategory.id, products.categoryId))
     .leftJoin(mainCategory, eq(mainCategory.id, subCategory.parentId))
     .$dynamic();

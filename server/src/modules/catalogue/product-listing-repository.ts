@@ -1,74 +1,140 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { products, storeProducts } from '../../db/schema';
-import type { CategoryCount } from './browse-window';
-import { mainCategory, selectInStore, subCategory } from './product-columns';
-import { filterConditions, type ProductFilter } from './product-filters';
-import type { ProductRow } from './product-mapper';
+import type { BrowseWindow, CategoryCount } from './browse-window';
+import { mainCategory, selectPricedPage, subCategory, type PricedRow } from './product-columns';
+import {
+  byShape,
+  filterConditions,
+  filterShape,
+  filterValues,
+  param,
+  type FilterShape,
+  type ProductFilter,
+} from './product-filters';
 
-export interface ListedPage {
-  rows: ProductRow[];
-  total: number;
-}
+export type ListedRow = PricedRow & { total: number | null };
 
-/** Products per category for the filters: the total, and where each page starts. */
-export async function countByCategory(db: DbOrTx, f: ProductFilter): Promise<CategoryCount[]> {
+/** Paging values, out of the planner's sight for the reason `param.category` is. */
+const paging = {
+  size: sql`(select ${sql.placeholder('size')}::int)`,
+  offset: sql`(select ${sql.placeholder('offset')}::int)`,
+  /** offset + size: no row further down a category can reach the page. */
+  reach: sql`(select ${sql.placeholder('reach')}::int)`,
+  categoryIds: sql`(select ${sql.placeholder('categoryIds')}::text[])`,
+};
+
+/** The filter's department or subcategory, in shelf order: department, subcategory, id. */
+function filterShelf(db: Db): SQLWrapper {
   return db
-    .select({ categoryId: products.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .innerJoin(
-      storeProducts,
-      and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, f.storeId)),
-    )
-    .where(filterConditions(db, f))
-    .groupBy(products.categoryId);
+    .select({
+      id: subCategory.id,
+      pos: sql<number>`row_number() over (order by coalesce(${mainCategory.order}, ${subCategory.order}), ${subCategory.order}, ${subCategory.id})`.as(
+        'pos',
+      ),
+    })
+    .from(subCategory)
+    .leftJoin(mainCategory, eq(mainCategory.id, subCategory.parentId))
+    .where(or(eq(subCategory.id, param.category), eq(subCategory.parentId, param.category)));
 }
 
-/** Department order, then subcategory order, then name: the shelf order of the shop. */
-const shelfOrder = () => [
-  asc(sql`coalesce(${mainCategory.order}, ${subCategory.order})`),
-  asc(subCategory.order),
-  asc(products.categoryId),
-  asc(products.description),
-  asc(products.id),
-];
+/** Categories already in shelf order, as the browse window lists them. */
+const windowShelf = sql`select id, pos from unnest(${paging.categoryIds}) with ordinality as c(id, pos)`;
 
-/** One page of a browse, read only from the categories it spans. */
-export async function browsePage(
-  db: DbOrTx,
-  f: ProductFilter,
-  categoryIds: string[],
-  offset: number,
-  size: number,
-): Promise<ProductRow[]> {
-  // The categories already honour the category filter; repeating it misleads the planner.
-  const filters = filterConditions(db, { ...f, category: undefined });
-  return selectInStore(db, f.storeId)
-    .where(and(inArray(products.categoryId, categoryIds), filters))
-    .orderBy(...shelfOrder())
-    .limit(size)
-    .offset(offset);
+/**
+ * The total: one ordered pass over the store's primary key with all matching
+ * ids in a sorted array, cheaper for a category of a few hundred products or
+ * more than a probe per product, and never a hash of the store's 100,000 rows.
+ */
+function soldCount(db: Db, shape: FilterShape): SQL {
+  const counted = alias(storeProducts, 'counted');
+  const ids = db.select({ id: products.id }).from(products).where(filterConditions(db, shape));
+  return sql`(${db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(counted)
+    .where(
+      and(eq(counted.storeId, param.storeId), sql`${counted.productId} = any(array(${ids}))`),
+    )})`;
 }
 
 /**
- * One page of a single department or subcategory: a few thousand products at
- * most, so one pass that sorts and counts them (window count) is cheapest.
+ * One page in shelf order. Each category is walked in (description, id) order
+ * on its index and stops after `reach` rows, so a page never sorts a whole
+ * category; only the rows of the page are then read in full.
  */
-export async function categoryPage(
-  db: DbOrTx,
-  f: ProductFilter,
-  page: number,
-  size: number,
-): Promise<ListedPage> {
-  const read = (p: number, s: number) =>
-    selectInStore(db, f.storeId)
-      .where(filterConditions(db, f))
-      .orderBy(...shelfOrder())
-      .limit(s)
-      .offset(p * s);
-  const rows = await read(page, size);
-  if (rows.length > 0 || page === 0) return { rows, total: rows[0]?.total ?? 0 };
-  // Past the last page the window count has no row to ride on: ask for the first row.
-  const [first] = await read(0, 1);
-  return { rows: [], total: first?.total ?? 0 };
+function shelfPage(db: Db, shape: FilterShape, shelf: SQLWrapper, total: SQL): SQL {
+  const walk = db
+    .select({ id: products.id, description: products.description })
+    .from(products)
+    .innerJoin(
+      storeProducts,
+      and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, param.storeId)),
+    )
+    .where(and(sql`${products.categoryId} = shelf.id`, filterConditions(db, shape)))
+    .orderBy(asc(products.description), asc(products.id));
+  return sql`select shelf.pos, walked.id, walked.description, ${total} as total
+    from (${shelf}) as shelf cross join lateral (${walk} limit ${paging.reach}) as walked
+    order by shelf.pos, walked.description, walked.id
+    limit ${paging.size} offset ${paging.offset}`;
+}
+
+/** Reads for browsing without a search: one department or subcategory, or the whole store. */
+export function createListingReads(db: Db) {
+  const prepare = (page: SQL, name: string) =>
+    selectPricedPage(db, page)
+      .orderBy(sql`page.pos`, sql`page.description`, sql`page.id`)
+      .prepare(name);
+
+  const categoryPage = byShape('catalogue_category_page', (shape, name) =>
+    prepare(
+      shelfPage(db, { ...shape, category: false }, filterShelf(db), soldCount(db, shape)),
+      name,
+    ),
+  );
+  const windowPage = byShape('catalogue_window_page', (shape, name) =>
+    prepare(shelfPage(db, shape, windowShelf, sql`null::int`), name),
+  );
+  const counts = byShape('catalogue_category_counts', (shape, name) =>
+    db
+      .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(
+        storeProducts,
+        and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, param.storeId)),
+      )
+      .where(filterConditions(db, shape))
+      .groupBy(products.categoryId)
+      .prepare(name),
+  );
+
+  const paged = (page: number, size: number) => ({
+    size,
+    offset: page * size,
+    reach: (page + 1) * size,
+  });
+
+  return {
+    /** A page of the filter's category, each row carrying the total of the whole match. */
+    async categoryPage(f: ProductFilter, page: number, size: number): Promise<ListedRow[]> {
+      return categoryPage(filterShape(f)).execute({ ...filterValues(f), ...paged(page, size) });
+    },
+
+    /** A page of a whole-store browse, from the categories its window spans. */
+    async windowPage(f: ProductFilter, window: BrowseWindow, size: number): Promise<ListedRow[]> {
+      const values = {
+        ...filterValues(f),
+        size,
+        offset: window.offset,
+        reach: window.offset + size,
+        categoryIds: window.categoryIds,
+      };
+      return windowPage(filterShape(f)).execute(values);
+    },
+
+    /** Products per category for the filters: the total, and where each page starts. */
+    async countByCategory(f: ProductFilter): Promise<CategoryCount[]> {
+      return counts(filterShape(f)).execute(filterValues(f));
+    },
+  };
 }

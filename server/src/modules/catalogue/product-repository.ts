@@ -1,96 +1,80 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { products, productTags, promotions, storeProducts, stores, tags } from '../../db/schema';
-import type { PromotionRecord } from './pricing';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products, storeProducts, stores } from '../../db/schema';
 import type { ProductInfoRow } from './product-info';
-import type { ProductRow } from './product-mapper';
-import { mainCategory, selectInStore, subCategory } from './product-columns';
-import { activeInStore } from './product-filters';
+import {
+  mainCategory,
+  selectPriced,
+  subCategory,
+  tagIdsJson,
+  type PricedRow,
+} from './product-columns';
 
 /** The home page grid is short; the cap only guards against a careless import. */
 const FEATURED_LIMIT = 48;
 
-export async function storeExists(db: DbOrTx, storeId: number): Promise<boolean> {
-  const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
-  return rows.length > 0;
+const barcode = sql.placeholder('barcode');
+
+/** Why a product is missing from a store: no such store, or no such product at all. */
+interface Presence {
+  store: boolean;
+  product: boolean;
 }
 
-export async function findFeatured(db: DbOrTx, storeId: number): Promise<ProductRow[]> {
-  return selectInStore(db, storeId)
+/** Single-product reads, each one prepared statement and one round trip. */
+export function createProductReads(db: Db) {
+  const inStore = selectPriced(db)
+    .where(eq(products.barcode, barcode))
+    .prepare('catalogue_product_in_store');
+
+  const featured = selectPriced(db)
     .where(and(isNotNull(products.featuredRank), eq(storeProducts.available, true)))
     .orderBy(asc(products.featuredRank), asc(products.id))
-    .limit(FEATURED_LIMIT);
-}
+    .limit(FEATURED_LIMIT)
+    .prepare('catalogue_featured');
 
-export async function findInStore(
-  db: DbOrTx,
-  storeId: number,
-  barcode: string,
-): Promise<ProductRow | undefined> {
-  const rows = await selectInStore(db, storeId).where(eq(products.barcode, barcode));
-  return rows[0];
-}
-
-export async function productExists(db: DbOrTx, barcode: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.barcode, barcode));
-  return rows.length > 0;
-}
-
-export async function activePromotions(
-  db: DbOrTx,
-  storeId: number,
-  today: string,
-  productIds: number[],
-): Promise<(PromotionRecord & { productId: number })[]> {
-  if (productIds.length === 0) return [];
-  return db
+  const info = db
     .select({
-      productId: promotions.productId,
-      id: promotions.id,
-      description: promotions.description,
-      valueType: promotions.valueType,
-      value: promotions.value,
-      validFrom: promotions.validFrom,
-      validTo: promotions.validTo,
-    })
-    .from(promotions)
-    .where(and(inArray(promotions.productId, productIds), activeInStore(storeId, today)));
-}
-
-/** Tag ids per product, in the order the shop lists its tags. */
-export async function productTagIds(
-  db: DbOrTx,
-  productIds: number[],
-): Promise<{ productId: number; tagId: string }[]> {
-  if (productIds.length === 0) return [];
-  return db
-    .select({ productId: productTags.productId, tagId: productTags.tagId })
-    .from(productTags)
-    .innerJoin(tags, eq(tags.id, productTags.tagId))
-    .where(inArray(productTags.productId, productIds))
-    .orderBy(asc(tags.sortOrder));
-}
-
-export async function findInfo(
-  db: DbOrTx,
-  barcode: string,
-): Promise<(ProductInfoRow & { id: number }) | undefined> {
-  const rows = await db
-    .select({
-      id: products.id,
       barcode: products.barcode,
       description: products.description,
       um: products.um,
       netContentUnit: products.netContentUnit,
       pieceGrams: products.pieceGrams,
       info: products.info,
+      tags: tagIdsJson,
     })
     .from(products)
-    .where(eq(products.barcode, barcode));
-  return rows[0];
+    .where(eq(products.barcode, barcode))
+    .prepare('catalogue_product_info');
+
+  return {
+    async findInStore(
+      storeId: number,
+      code: string,
+      today: string,
+    ): Promise<PricedRow | undefined> {
+      const rows = await inStore.execute({ storeId, barcode: code, today });
+      return rows[0];
+    },
+
+    async findFeatured(storeId: number, today: string): Promise<PricedRow[]> {
+      return featured.execute({ storeId, today });
+    },
+
+    async findInfo(code: string): Promise<(ProductInfoRow & { tags: string[] }) | undefined> {
+      const rows = await info.execute({ barcode: code });
+      return rows[0];
+    },
+
+    /** Only asked after a read found nothing, to tell the errors apart. */
+    async presence(storeId: number, code?: string): Promise<Presence> {
+      const { rows } = await db.execute<{ store: boolean; product: boolean }>(
+        sql`select exists (select 1 from ${stores} where ${stores.id} = ${storeId}) as store,
+                   exists (select 1 from ${products} where ${products.barcode} = ${code ?? null}) as product`,
+      );
+      return rows[0] ?? { store: false, product: false };
+    },
+  };
 }
 
 export interface ImageSubject {
@@ -101,10 +85,7 @@ export interface ImageSubject {
 }
 
 /** What a product's picture shows: its name, brand and department. */
-export async function findImageSubject(
-  db: DbOrTx,
-  barcode: string,
-): Promise<ImageSubject | undefined> {
+export async function findImageSubject(db: Db, code: string): Promise<ImageSubject | undefined> {
   const rows = await db
     .select({
       description: products.description,
@@ -115,6 +96,6 @@ export async function findImageSubject(
     .from(products)
     .innerJoin(subCategory, eq(subCategory.id, products.categoryId))
     .leftJoin(mainCategory, eq(mainCategory.id, subCategory.parentId))
-    .where(eq(products.barcode, barcode));
+    .where(eq(products.barcode, code));
   return rows[0];
 }

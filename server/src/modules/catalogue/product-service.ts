@@ -1,90 +1,70 @@
 import type { Page, Product, ProductInfo, ProductsQuery } from '@spesa/contracts';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { toPage } from '../../http/reply';
 import { AppError } from '../../http/app-error';
-import { shopToday } from './catalogue-dates';
-import type { PromotionRecord } from './pricing';
-import { toProductInfo } from './product-info';
 import { browseWindow, inDisplayOrder } from './browse-window';
+import { shopToday } from './catalogue-dates';
 import { allCategories } from './category-repository';
+import type { PricedRow } from './product-columns';
 import type { ProductFilter } from './product-filters';
-import { inListingTransaction } from './listing-transaction';
-import {
-  browsePage,
-  categoryPage,
-  countByCategory,
-  type ListedPage,
-} from './product-listing-repository';
-import { searchPage } from './product-search-repository';
-import { toProduct, type ProductRow } from './product-mapper';
-import {
-  activePromotions,
-  findFeatured,
-  findInfo,
-  findInStore,
-  productExists,
-  productTagIds,
-  storeExists,
-} from './product-repository';
+import { toProductInfo } from './product-info';
+import { createListingReads, type ListedRow } from './product-listing-repository';
+import { toProduct } from './product-mapper';
+import { createProductReads } from './product-repository';
+import { createSearchReads } from './product-search-repository';
 import { planSearch } from './search-terms';
 
-function groupBy<T, V>(items: readonly T[], key: (t: T) => number, value: (t: T) => V) {
-  const groups = new Map<number, V[]>();
-  for (const item of items) {
-    const list = groups.get(key(item)) ?? [];
-    list.push(value(item));
-    groups.set(key(item), list);
-  }
-  return groups;
+interface Listed {
+  rows: PricedRow[];
+  total: number;
 }
 
+const toProducts = (rows: readonly PricedRow[]): Product[] =>
+  rows.map((r) => toProduct(r, r.promotions, r.tags));
+
+/**
+ * Every read is one statement when it finds something; the store is only
+ * looked up when a read comes back empty, to tell an unknown store (404) from
+ * an empty page.
+ */
 export function createProductService(db: Db, clock: () => Date = () => new Date()) {
+  const reads = createProductReads(db);
+  const listing = createListingReads(db);
+  const searching = createSearchReads(db);
+
   async function requireStore(storeId: number): Promise<void> {
-    if (!(await storeExists(db, storeId))) throw new AppError('STORE_NOT_FOUND');
+    if (!(await reads.presence(storeId)).store) throw new AppError('STORE_NOT_FOUND');
+  }
+
+  /** A page whose rows carry the match total; past the last page, the first row tells it. */
+  async function pageWithTotal(
+    storeId: number,
+    read: (page: number, size: number) => Promise<ListedRow[]>,
+    page: number,
+    size: number,
+  ): Promise<Listed> {
+    const rows = await read(page, size);
+    const total = rows[0]?.total ?? (page > 0 ? ((await read(0, 1))[0]?.total ?? 0) : 0);
+    if (total === 0) await requireStore(storeId);
+    return { rows, total };
   }
 
   /** Whole-store browsing walks category counts, so it never sorts the whole store. */
-  async function browse(
-    tx: DbOrTx,
-    filter: ProductFilter,
-    page: number,
-    size: number,
-  ): Promise<ListedPage> {
-    if (filter.category) return categoryPage(tx, filter, page, size);
-    const counts = inDisplayOrder(await countByCategory(tx, filter), await allCategories(tx));
+  async function browseStore(filter: ProductFilter, page: number, size: number): Promise<Listed> {
+    const [counted, categories] = await Promise.all([
+      listing.countByCategory(filter),
+      allCategories(db),
+    ]);
+    if (counted.length === 0) await requireStore(filter.storeId);
+    const counts = inDisplayOrder(counted, categories);
     const total = counts.reduce((sum, c) => sum + c.count, 0);
     const window = browseWindow(counts, page, size);
     if (!window) return { rows: [], total };
-    return { rows: await browsePage(tx, filter, window.categoryIds, window.offset, size), total };
-  }
-
-  /** Promotions and tags for a whole page in two queries, not two per product. */
-  async function toProducts(
-    storeId: number,
-    today: string,
-    rows: ProductRow[],
-  ): Promise<Product[]> {
-    const ids = rows.map((r) => r.id);
-    const [promotions, tags] = await Promise.all([
-      activePromotions(db, storeId, today, ids),
-      productTagIds(db, ids),
-    ]);
-    const promotionsOf = groupBy(
-      promotions,
-      (p) => p.productId,
-      (p): PromotionRecord => p,
-    );
-    const tagsOf = groupBy(
-      tags,
-      (t) => t.productId,
-      (t) => t.tagId,
-    );
-    return rows.map((r) => toProduct(r, promotionsOf.get(r.id) ?? [], tagsOf.get(r.id) ?? []));
+    return { rows: await listing.windowPage(filter, window, size), total };
   }
 
   return {
     async list(storeId: number, query: ProductsQuery): Promise<Page<Product>> {
-      await requireStore(storeId);
       const filter: ProductFilter = {
         storeId,
         today: shopToday(clock()),
@@ -94,40 +74,42 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
         tag: query.tag,
       };
       const plan = query.q ? planSearch(query.q) : null;
-      const { rows, total } = await inListingTransaction(db, plan !== null, (tx) =>
-        plan
-          ? searchPage(tx, filter, plan, query.p, query.s)
-          : browse(tx, filter, query.p, query.s),
-      );
-      return toPage(await toProducts(storeId, filter.today, rows), total, query.p, query.s);
+      const { rows, total } = plan
+        ? await pageWithTotal(
+            storeId,
+            (p, s) => searching.searchPage(filter, plan, p, s),
+            query.p,
+            query.s,
+          )
+        : filter.category
+          ? await pageWithTotal(
+              storeId,
+              (p, s) => listing.categoryPage(filter, p, s),
+              query.p,
+              query.s,
+            )
+          : await browseStore(filter, query.p, query.s);
+      return toPage(toProducts(rows), total, query.p, query.s);
     },
 
     async featured(storeId: number): Promise<Product[]> {
-      await requireStore(storeId);
-      const today = shopToday(clock());
-      return toProducts(storeId, today, await findFeatured(db, storeId));
+      const rows = await reads.findFeatured(storeId, shopToday(clock()));
+      if (rows.length === 0) await requireStore(storeId);
+      return toProducts(rows);
     },
 
     async byBarcode(storeId: number, barcode: string): Promise<Product> {
-      await requireStore(storeId);
-      const row = await findInStore(db, storeId, barcode);
-      if (!row) {
-        throw new AppError(
-          (await productExists(db, barcode)) ? 'PRODUCT_NOT_VALID' : 'PRODUCT_NOT_FOUND',
-        );
-      }
-      const [product] = await toProducts(storeId, shopToday(clock()), [row]);
-      return product!;
+      const row = await reads.findInStore(storeId, barcode, shopToday(clock()));
+      if (row) return toProduct(row, row.promotions, row.tags);
+      const presence = await reads.presence(storeId, barcode);
+      if (!presence.store) throw new AppError('STORE_NOT_FOUND');
+      throw new AppError(presence.product ? 'PRODUCT_NOT_VALID' : 'PRODUCT_NOT_FOUND');
     },
 
     async info(barcode: string): Promise<ProductInfo> {
-      const row = await findInfo(db, barcode);
+      const row = await reads.findInfo(barcode);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-      const tags = await productTagIds(db, [row.id]);
-      return toProductInfo(
-        row,
-        tags.map((t) => t.tagId),
-      );
+      return toProductInfo(row, row.tags);
     },
   };
 }
