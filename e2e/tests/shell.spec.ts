@@ -135,6 +135,8 @@ test('embedded mode: /app/app hides search and categories, origin=APP hides the 
 }) => {
   await page.goto('/app/app');
   await expect(header(page)).toBeVisible();
+  // The native app's entry is the start screen itself.
+  await expect(page.getByRole('radio', { name: /Consegna a domicilio/ })).toBeVisible();
   await expect(header(page).getByRole('search')).toHaveCount(0);
   await expect(header(page).getByRole('button', { name: 'Categorie' })).toHaveCount(0);
 

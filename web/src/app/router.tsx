@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       screen(undefined, () =>
         import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
       ),
+      // The native app embeds the shop at /app: the same start screen, without search (spec 1).
+      screen('app', () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute }))),
       screen('home', () => import('./routes/home').then((m) => ({ Component: m.HomeRoute }))),
       screen('stores', () => import('./routes/stores').then((m) => ({ Component: m.StoresRoute }))),
       screen('category', () =>
