@@ -88,8 +88,23 @@ export const products = pgTable(
     index('products_shelf_idx').on(t.categoryId, t.description, t.id),
     index('products_featured_idx').on(t.featuredRank),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * The distinct words of the catalogue's search text, kept by triggers on
+ * products. Typos are corrected against these few thousand words instead of
+ * comparing trigrams with every product. Words are never removed: a stale one
+ * only costs a lookup.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** Products that brought the word in; breaks ties between equally close words. */
+    ndoc: integer('ndoc').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const productTags = pgTable(

@@ -16,14 +16,12 @@ import type { SearchPlan } from './search-terms';
 
 /**
  * Typo tolerance is a fallback: when full text already finds a page of products,
- * trigram-only matches would rank after all of them anyway, and every trigram
- * comparison costs tens of microseconds.
+ * matches through a corrected word would rank after all of them anyway.
  */
 const FUZZY_BELOW = 24;
 
 const search = {
   prefixQuery: sql.placeholder('prefixQuery'),
-  text: sql.placeholder('text'),
   barcode: sql.placeholder('barcode'),
   fuzzyTerms: sql.placeholder('fuzzyTerms'),
   size: sql.placeholder('size'),
@@ -43,13 +41,14 @@ function soldAmong(hits: string): SQL {
 
 /**
  * The ranked page with the total of all matches. Exact barcode first, then
- * full-text rank, then trigram likeness of the whole text; the query and the
- * unaccented text are computed once (`q`), not once per row. A text match is
- * ranked without testing the query again: every one matches the full text but
- * an exact barcode, which sorts first whatever its rank. Fuzzy matches come
- * from `spesa_fuzzy_product_ids`, which pins the similarity threshold the
- * trigram index needs; their likeness, the costly part, is computed once per
- * distinct text.
+ * full-text rank, then the matches found only once typos are corrected; the
+ * query is computed once (`q`), not once per row. A text match is ranked
+ * without testing the query again: every one matches the full text but an
+ * exact barcode, which sorts first whatever its rank. Corrections are looked
+ * up only when the text matches are few (`corrected` is then empty), and
+ * `spesa_corrected_query` turns each term into the prefix typed or its closest
+ * catalogue words, so the same full-text index answers; those matches carry
+ * rank 0 and are ordered by their rank against the corrected query.
  */
 function rankedPage(db: Db, shape: FilterShape): SQL {
   const filters = filterConditions(db, shape);
@@ -57,8 +56,7 @@ function rankedPage(db: Db, shape: FilterShape): SQL {
   const fullText = sql`${products.searchVector} @@ q.ts`;
   const exact = sql`${products.barcode} = ${search.barcode}::text`;
   return sql`with q as materialized (
-      select to_tsquery('italian', spesa_unaccent(lower(${search.prefixQuery}::text))) as ts,
-             spesa_unaccent(lower(${search.text}::text)) as words
+      select to_tsquery('italian', spesa_unaccent(lower(${search.prefixQuery}::text))) as ts
     ),
     text_matches as materialized (
       select ${products.id} as id, ${products.description} as description,
@@ -68,28 +66,25 @@ function rankedPage(db: Db, shape: FilterShape): SQL {
       where (${fullText} or ${exact})${andFilters}
     ),
     text_hits as materialized (select * from text_matches where ${soldAmong('text_matches')}),
-    fuzzy_matches as materialized (
-      select ${products.id} as id, ${products.description} as description, ${products.searchText} as search_text
-      from ${products}
+    corrected as materialized (
+      select spesa_corrected_query(${search.fuzzyTerms}::text[]) as ts
       where cardinality(${search.fuzzyTerms}::text[]) > 0
         and (select count(*) from text_hits) < ${FUZZY_BELOW}
-        and ${products.id} in (select spesa_fuzzy_product_ids(${search.fuzzyTerms}::text[]))
+    ),
+    fuzzy_matches as materialized (
+      select ${products.id} as id, ${products.description} as description,
+             ts_rank(${products.searchVector}, corrected.ts) as likeness
+      from corrected cross join ${products}
+      where ${products.searchVector} @@ corrected.ts
         and not exists (select 1 from text_hits where text_hits.id = ${products.id})${andFilters}
     ),
-    fuzzy_hits as (select * from fuzzy_matches where ${soldAmong('fuzzy_matches')}),
-    fuzzy_by_text as materialized (
-      select word_similarity(q.words, fuzzy_hits.search_text) as likeness,
-             array_agg(fuzzy_hits.id) as ids, array_agg(fuzzy_hits.description) as descriptions
-      from q cross join fuzzy_hits
-      group by q.words, fuzzy_hits.search_text
-    )
+    fuzzy_hits as materialized (select * from fuzzy_matches where ${soldAmong('fuzzy_matches')})
     select id, description, exact, rank, likeness,
-           (select count(*) from text_hits)::int
-             + (select coalesce(sum(cardinality(ids)), 0) from fuzzy_by_text)::int as total
+           (select count(*) from text_hits)::int + (select count(*) from fuzzy_hits)::int as total
     from (
       select id, description, exact, rank, likeness from text_hits
       union all
-      select unnest(ids), unnest(descriptions), false, 0::real, likeness from fuzzy_by_text
+      select id, description, false, 0::real, likeness from fuzzy_hits
     ) as hits
     order by exact desc, rank desc, likeness desc, description, id
     limit ${search.size} offset ${search.offset}`;
@@ -119,7 +114,6 @@ export function createSearchReads(db: Db) {
       return ranked(filterShape(f)).execute({
         ...filterValues(f),
         prefixQuery: plan.prefixQuery,
-        text: plan.text,
         barcode: plan.barcode,
         fuzzyTerms: plan.fuzzyTerms,
         size,

@@ -1,10 +1,10 @@
 /** What the repository needs to run one shopper's search. */
 export interface SearchPlan {
-  /** The whole text, for ranking by trigram similarity. */
+  /** The words searched for, lower-cased and joined by single spaces. */
   text: string;
   /** `term:* & term:*`: only letters and digits survive, so it is always valid tsquery syntax. */
   prefixQuery: string;
-  /** Words long enough to carry trigrams; each must resemble a word of the product. */
+  /** Words long enough to carry trigrams; each must match as typed or as a close catalogue word. */
   fuzzyTerms: string[];
   /** Set when the text is a whole barcode, which then ranks first. */
   barcode: string | null;
@@ -14,8 +14,8 @@ const MAX_TERMS = 8;
 const MIN_FUZZY_LENGTH = 3;
 
 /**
- * Articles and prepositions: full-text search drops them itself, but trigram
- * matching would demand a product containing "della".
+ * Articles and prepositions: full-text search drops them itself, but typo
+ * correction would demand a product containing "della".
  */
 const STOPWORDS = new Set(
   (
