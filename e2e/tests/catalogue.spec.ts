@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 const PAGE_SIZE = 24;
@@ -11,14 +11,6 @@ function cards(page: Page) {
 
 function categoryNav(page: Page) {
   return page.getByRole('navigation', { name: 'Categorie di prodotti' });
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Loads every lazy image, then saves the full page as <screen>-<project>.png. */

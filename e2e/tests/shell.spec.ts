@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -9,18 +9,6 @@ function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
     path: path.join(screenshotDir, `shell-${name}-${testInfo.project.name}.png`),
     fullPage,
   });
-}
-
-/** Serious and critical axe findings, optionally limited to some parts of the page. */
-async function seriousViolations(page: Page, include: string[] = []) {
-  let builder = new AxeBuilder({ page });
-  for (const selector of include) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
 }
 
 function header(page: Page) {

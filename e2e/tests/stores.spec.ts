@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 const localHosts = new Set(['127.0.0.1', 'localhost']);
@@ -20,12 +20,6 @@ function expectOnlyLocalRequests(urls: string[]): void {
     return (protocol === 'http:' || protocol === 'https:') && !localHosts.has(hostname);
   });
   expect(remote).toEqual([]);
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 /** Shrinks the locator's page size so the ten demo stores need a pager. */
@@ -117,7 +111,7 @@ test('stores: search Parma, open its detail, only local requests', async ({ page
   await expect(detail.getByRole('heading', { name: 'Offerte in questo negozio' })).toBeVisible();
   await expect(detail.locator('a[href^="/app/product/"]').first()).toBeVisible();
 
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
   expectOnlyLocalRequests(requests);
   expect(pageErrors).toEqual([]);
 });
@@ -207,7 +201,7 @@ test('stores: keyboard only, then screenshots', async ({ page }, testInfo) => {
   const detail = await openStore(page, 'Spesa Bologna Mazzini', testInfo);
   await expect(detail.getByRole('heading', { name: 'Offerte in questo negozio' })).toBeVisible();
   await expect(detail.locator('img').last()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
