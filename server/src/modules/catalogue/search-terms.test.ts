@@ -4,7 +4,6 @@ import { planSearch } from './search-terms';
 describe('planSearch', () => {
   it('makes every word a prefix, joined by AND', () => {
     expect(planSearch('Mozzarella  di Bufala')).toEqual({
-      text: 'mozzarella di bufala',
       prefixQuery: 'mozzarella:* & di:* & bufala:*',
       fuzzyTerms: ['mozzarella', 'bufala'],
       barcode: null,

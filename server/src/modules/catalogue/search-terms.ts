@@ -1,7 +1,5 @@
 /** What the repository needs to run one shopper's search. */
 export interface SearchPlan {
-  /** The words searched for, lower-cased and joined by single spaces. */
-  text: string;
   /** `term:* & term:*`: only letters and digits survive, so it is always valid tsquery syntax. */
   prefixQuery: string;
   /** Words long enough to carry trigrams; each must match as typed or as a close catalogue word. */
@@ -30,7 +28,6 @@ export function planSearch(q: string): SearchPlan | null {
   if (terms.length === 0) return null;
   const compact = q.trim();
   return {
-    text: terms.join(' '),
     prefixQuery: terms.map((t) => `${t}:*`).join(' & '),
     fuzzyTerms: terms.filter((t) => t.length >= MIN_FUZZY_LENGTH && !STOPWORDS.has(t)),
     barcode: /^\d{8,14}$/.test(compact) ? compact : null,
