@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { SEARCH_PATH, useGoToSearch } from '@/shared/hooks/use-go-to-search';
 import { SearchIcon } from './header-icons';
 import styles from './header-search.module.css';
-
-export const SEARCH_PATH = '/search';
 
 interface SearchState {
   searchInput?: unknown;
@@ -25,18 +24,14 @@ function currentSearchText(pathname: string, search: string, state: unknown): st
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goToSearch = useGoToSearch();
   const { pathname, search, state } = useLocation();
   const [text, setText] = useState(() => currentSearchText(pathname, search, state));
   const inputId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const searchInput = text.trim();
-    navigate(
-      { pathname: SEARCH_PATH, search: `?${new URLSearchParams({ q: searchInput })}` },
-      { state: { searchInput } },
-    );
+    goToSearch(text);
   }
 
   return (

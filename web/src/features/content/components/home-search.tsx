@@ -1,22 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useGoToSearch } from '@/shared/hooks/use-go-to-search';
 import styles from './home-search.module.css';
 
 /** The phone-sized search block of the home page; the desktop header has its own box. */
 export function HomeSearch() {
   const { t } = useTranslation();
   const id = useId();
-  const navigate = useNavigate();
+  const goToSearch = useGoToSearch();
   const [text, setText] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const searchInput = text.trim();
-    void navigate(
-      { pathname: '/search', search: `?${new URLSearchParams({ q: searchInput }).toString()}` },
-      { state: { searchInput } },
-    );
+    goToSearch(text);
   }
 
   return (
