@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -24,6 +25,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
   });
+  await fastify.register(cookie);
   await fastify.register(healthRoutes, { db });
   await fastify.register(moduleRoutes, { db, config, prefix: '/cli' });
   await fastify.register(webApp, { webDist: config.webDist });

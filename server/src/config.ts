@@ -72,6 +72,19 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v || null),
   ECOMMERCE_ENABLED: flag('true'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).default('Spesa <no-reply@spesa.local>'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
 });
 
 export interface Config {
@@ -86,6 +99,11 @@ export interface Config {
   webDist: string;
   /** Load the demo shop into an empty database at start. */
   demoData: boolean;
+  /** Without an SMTP URL, mails stay in the database outbox the demo page lists. */
+  mail: { smtpUrl: string | undefined; from: string };
+  sessionTtlHours: number;
+  /** Session cookies are Secure when the shop is served over HTTPS. */
+  secureCookies: boolean;
   /** What the web app reads at start from /cli/configuration/web. */
   web: WebConfiguration;
 }
@@ -113,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    secureCookies: e.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     web: {
       features: {

@@ -8,3 +8,8 @@ export * from './catalogue';
 export * from './stores';
 export * from './configuration';
 export * from './slots';
+export * from './validation';
+export * from './dates';
+export * from './tax-codes';
+export * from './addresses';
+export * from './profile';

@@ -1,2 +1,3 @@
 export { buildTestApp, type TestApp } from './test-app';
 export { createTestDb, type TestDb } from './test-db';
+export * from './test-users';

@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './geography';
 export * from './stores';
 export * from './slots';
+export * from './accounts';

@@ -6,6 +6,7 @@ import type landing from './locales/it/landing.json';
 import type productDetail from './locales/it/product-detail.json';
 import type shell from './locales/it/shell.json';
 import type stores from './locales/it/stores.json';
+import type validation from './locales/it/validation.json';
 
 /** Italian is the reference language: its files define every key. */
 export type Translation = typeof core &
@@ -15,7 +16,8 @@ export type Translation = typeof core &
   typeof landing &
   typeof productDetail &
   typeof shell &
-  typeof stores;
+  typeof stores &
+  typeof validation;
 
 // One file per area of the shop (locales/<language>/<area>.json), each holding its own
 // top-level sections, merged into the single 'translation' namespace.

@@ -1,4 +1,4 @@
-import type { DeliveryModeId } from '@spesa/contracts';
+import type { DeliveryModeId, User } from '@spesa/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -17,6 +17,8 @@ export interface ShoppingDefaults {
 }
 
 interface UserState {
+  /** The logged-in customer as the server last answered it; null for a guest. */
+  user: User | null;
   defaultStore: DefaultStore | null;
   defaultDelivery: DeliveryModeId | null;
   defaultZipCode: string | null;
@@ -26,6 +28,7 @@ interface UserState {
   /** Not persisted: the loading overlay and the login popup are per visit. */
   showOverlay: boolean;
   showLogin: boolean;
+  setUser: (user: User | null) => void;
   setDefaultStore: (store: DefaultStore) => void;
   setDefaults: (defaults: ShoppingDefaults) => void;
   setPosition: (latitude: number, longitude: number) => void;
@@ -37,6 +40,7 @@ interface UserState {
 export const useUserStore = create<UserState>()(
   persist(
     (set) => ({
+      user: null,
       defaultStore: null,
       defaultDelivery: null,
       defaultZipCode: null,
@@ -45,6 +49,7 @@ export const useUserStore = create<UserState>()(
       longitude: null,
       showOverlay: false,
       showLogin: false,
+      setUser: (user) => set({ user }),
       setDefaultStore: (store) => set({ defaultStore: store }),
       setDefaults: ({ store, delivery, zipCode, cityName }) =>
         set({
@@ -59,9 +64,10 @@ export const useUserStore = create<UserState>()(
     }),
     {
       name: 'user',
-      version: 2,
+      version: 3,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({
+        user: s.user,
         defaultStore: s.defaultStore,
         defaultDelivery: s.defaultDelivery,
         defaultZipCode: s.defaultZipCode,
@@ -69,7 +75,7 @@ export const useUserStore = create<UserState>()(
         latitude: s.latitude,
         longitude: s.longitude,
       }),
-      migrate: (persisted) => ({ ...(persisted as object) }) as UserState,
+      migrate: (persisted) => ({ user: null, ...(persisted as object) }) as UserState,
     },
   ),
 );

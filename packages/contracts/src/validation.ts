@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * The user-facing validation messages of spec section 5, in Italian. The web app translates
+ * them by key (`validation.<key>`), the server answers them as they are.
+ */
+export const validationMessages = {
+  required: 'Campo obbligatorio',
+  email: 'Indirizzo email non valido',
+  phone: 'Numero di telefono non valido',
+  card: 'Carta non valida',
+  passwordLength: 'La password deve essere lunga almeno 8 caratteri',
+  passwordMismatch: 'Le password non coincidono',
+  date: 'Data non valida',
+  futureDate: 'La data non può essere successiva a oggi',
+  underage: 'Devi essere maggiorenne per poterti registrare al servizio',
+  zip: 'CAP non valido (5 cifre)',
+  county: 'Provincia non valida (2 lettere)',
+  fax: 'Massimo 5 caratteri',
+  taxCode: 'Codice fiscale non valido',
+  vatCode: 'Partita IVA non valida',
+  consent: 'Consenso obbligatorio',
+  tooLong: 'Testo troppo lungo',
+} as const;
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+const keysByMessage = new Map<string, ValidationMessageKey>(
+  Object.entries(validationMessages).map(([key, message]) => [
+    message,
+    key as ValidationMessageKey,
+  ]),
+);
+
+/** The translation key of a validation message, for the web app's i18n. */
+export function validationKeyOf(message: string): ValidationMessageKey | undefined {
+  return keysByMessage.get(message);
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const MOBILE_PHONE_DIGITS = 10;
+export const ADULT_AGE = 18;
+
+/** A required, trimmed text: empty (or only spaces) reads 'Campo obbligatorio'. */
+export function requiredText(max = 100) {
+  return z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, validationMessages.required)
+    .max(max, validationMessages.tooLong);
+}
+
+/** An optional text: empty or absent becomes undefined. */
+export function optionalText(max = 100) {
+  return z
+    .string()
+    .trim()
+    .max(max, validationMessages.tooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+export const emailField = requiredText(254)
+  .toLowerCase()
+  .pipe(z.email({ error: validationMessages.email }));
+
+export const passwordField = z
+  .string({ error: validationMessages.required })
+  .min(1, validationMessages.required)
+  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordLength)
+  .max(PASSWORD_MAX_LENGTH, validationMessages.tooLong);
+
+/** Italian mobile numbers: 10 digits starting with 3; spaces typed by the user are dropped. */
+export const mobilePhoneField = requiredText(20)
+  .transform((v) => v.replace(/[\s.-]/g, ''))
+  .pipe(z.string().regex(/^3\d{9}$/, validationMessages.phone));
+
+/** Landline or mobile, optional: 6 to 11 digits. */
+export const optionalPhoneField = optionalText(20)
+  .transform((v) => v?.replace(/[\s.-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{6,11}$/, validationMessages.phone)
+      .optional(),
+  );
+
+export const zipField = requiredText(5).regex(/^\d{5}$/, validationMessages.zip);
+
+/** How many of lowercase, uppercase, digits and symbols a password mixes (the hint asks for 3). */
+export function passwordStrength(password: string): number {
+  return [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((re) => re.test(password)).length;
+}
