@@ -44,6 +44,23 @@ export const routes: RouteObject[] = [
       screen(':category/:subCategory/:description/:barcode', () =>
         import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
       ),
+      screen('signup', () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute }))),
+      screen('signup/activate', () =>
+        import('./routes/signup-activate').then((m) => ({ Component: m.SignupActivateRoute })),
+      ),
+      screen('reset', () => import('./routes/reset').then((m) => ({ Component: m.ResetRoute }))),
+      screen('profile', () =>
+        import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+      ),
+      screen('profile/addresses', () =>
+        import('./routes/profile-addresses').then((m) => ({ Component: m.ProfileAddressesRoute })),
+      ),
+      screen('profile/billing', () =>
+        import('./routes/profile-billing').then((m) => ({ Component: m.ProfileBillingRoute })),
+      ),
+      screen('profile/password', () =>
+        import('./routes/profile-password').then((m) => ({ Component: m.ProfilePasswordRoute })),
+      ),
       screen('info/:page', () =>
         import('./routes/info-page').then((m) => ({ Component: m.InfoPageRoute })),
       ),

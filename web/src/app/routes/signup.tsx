@@ -1,0 +1,4 @@
+/** Scaffold replaced by the screen's owner. */
+export function SignupRoute() {
+  return null;
+}
