@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { webApp } from './http/web/web-app';
 import { healthRoutes } from './modules/health/health-routes';
+import { outboxPage } from './modules/mail/outbox-page';
 import { moduleRoutes } from './modules/routes';
 
 export interface AppOptions {
@@ -28,5 +29,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(cookie);
   await fastify.register(healthRoutes, { db });
   await fastify.register(moduleRoutes, { db, config, prefix: '/cli' });
+  // The demo's mailbox: activation and reset links a person can click. Never in production.
+  if (config.env !== 'production') await fastify.register(outboxPage, { db, config });
   await fastify.register(webApp, { webDist: config.webDist });
 }

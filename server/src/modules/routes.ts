@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { accountsRoutes } from './accounts/accounts-routes';
+import { addressesRoutes } from './addresses/addresses-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { configurationRoutes } from './configuration/configuration-routes';
 import { contentRoutes } from './content/content-routes';
 import { deliveriesRoutes } from './deliveries/deliveries-routes';
 import { geographyRoutes } from './geography/geography-routes';
+import { signupRoutes } from './signup/signup-routes';
 import { slotsRoutes } from './slots/slots-routes';
 import { storesRoutes } from './stores/stores-routes';
 
@@ -25,4 +28,7 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(geographyRoutes, opts);
   await app.register(slotsRoutes, opts);
   await app.register(configurationRoutes, opts);
+  await app.register(accountsRoutes, opts);
+  await app.register(signupRoutes, opts);
+  await app.register(addressesRoutes, opts);
 }
