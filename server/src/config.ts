@@ -72,6 +72,7 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v || null),
   ECOMMERCE_ENABLED: flag('true'),
+  TRUST_PROXY: flag('false'),
   SMTP_URL: z
     .string()
     .trim()
@@ -102,6 +103,8 @@ export interface Config {
   /** Without an SMTP URL, mails stay in the database outbox the demo page lists. */
   mail: { smtpUrl: string | undefined; from: string };
   sessionTtlHours: number;
+  /** Behind a reverse proxy: client address and protocol come from X-Forwarded-* headers. */
+  trustProxy: boolean;
   /** Session cookies are Secure when the shop is served over HTTPS. */
   secureCookies: boolean;
   /** What the web app reads at start from /cli/configuration/web. */
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    trustProxy: e.TRUST_PROXY,
     secureCookies: e.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     web: {

@@ -1,7 +1,10 @@
 import Fastify from 'fastify';
+import nodemailer from 'nodemailer';
 import { app } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { startAccountsHousekeeping } from './modules/accounts/accounts-housekeeping';
+import { createMailDispatcher } from './modules/mail/mail-dispatcher';
 import { seedDemoIfEmpty } from './seed/seed-if-empty';
 
 async function main(): Promise<void> {
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
   }
   const fastify = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const log = fastify.log;
   const database = await openDatabase({
@@ -30,6 +33,17 @@ async function main(): Promise<void> {
 
   await fastify.register(app, { db: database.db, config });
 
+  // Without SMTP_URL mails stay in the outbox table, for the demo page at /outbox.
+  const dispatcher = config.mail.smtpUrl
+    ? createMailDispatcher({
+        db: database.db,
+        transport: nodemailer.createTransport(config.mail.smtpUrl),
+        from: config.mail.from,
+        log,
+      })
+    : undefined;
+  const stopHousekeeping = startAccountsHousekeeping(database.db, log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,6 +52,9 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await fastify.close();
+      stopHousekeeping();
+      // Waits for the mails being sent; the rest stay in the outbox for the next start.
+      await dispatcher?.stop();
       await database.close();
     } finally {
       clearTimeout(timer);
@@ -48,6 +65,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await fastify.listen({ port: config.port, host: config.host });
+  if (dispatcher) {
+    dispatcher.start();
+    log.info('mail: sending through SMTP_URL');
+  } else log.info('mail: no SMTP_URL, mails stay in the outbox');
 }
 
 main().catch((err) => {

@@ -18,6 +18,18 @@ export const errorCatalogue = {
   INVALID_PHONE: { code: 30, status: 400, message: 'Numero di telefono non valido' },
   PROFILE_NOT_FOUND: { code: 35, status: 404, message: 'Profilo non trovato' },
   CARD_DISABLED: { code: 36, status: 400, message: 'Carta disabilitata' },
+  /** Login with a wrong e-mail or password; the web shows 'Credenziali errate' (spec 4). */
+  WRONG_CREDENTIALS: { code: 33, status: 401, message: 'Credenziali errate' },
+  /** The password is right but the activation link was never opened (issue 4). */
+  ACCOUNT_NOT_ACTIVE: {
+    code: 37,
+    status: 403,
+    message: 'Profilo non ancora attivato: apri il link che ti abbiamo inviato per e-mail',
+  },
+  /** A change to data that stays as registered (the registration address). Not 403: spec 6 reads 403 as a lost session. */
+  READ_ONLY: { code: 40, status: 409, message: 'Dato non modificabile' },
+  /** A mailed link (password reset) that is unknown, already used or expired. */
+  INVALID_LINK: { code: 38, status: 400, message: 'Link non valido o scaduto' },
   DELIVERY_NOT_ACTIVE_FOR_ADDRESS: {
     code: 42,
     status: 400,

@@ -205,3 +205,7 @@ export type ActivationRequest = z.input<typeof ActivationRequest>;
 
 /** The fixed tenant code sent with a reset request (spec 7). */
 export const TENANT_ID = '01';
+
+/** Answers that only confirm, with the sentence the web shows (reset request, password change). */
+export const MessageResult = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof MessageResult>;

@@ -7,6 +7,16 @@ import { seedDemo } from './demo';
 
 /** Every table the demo seed writes; truncating them with CASCADE also empties carts and orders. */
 const SEEDED_TABLES = [
+  'rate_limit_counters',
+  'mail_outbox',
+  'profile_delete_requests',
+  'account_tokens',
+  'sessions',
+  'billing_addresses',
+  'shipping_addresses',
+  'users',
+  'loyalty_cards',
+  'known_streets',
   'slot_instances',
   'slot_special_openings',
   'slot_closures',

@@ -3,8 +3,11 @@ import type { DbOrTx } from '../db/client';
 import { seedBanners } from './banners';
 import { seedCategories } from './categories';
 import { inChunks } from './chunked-insert';
+import { seedDemoCustomers } from './demo-customers';
 import { seedDeliveryModes } from './delivery-modes';
 import { seedGeography, type GeographySummary } from './geography';
+import { seedKnownStreets } from './known-streets';
+import { seedLoyaltyCards } from './loyalty-cards';
 import { insertProducts } from './product-insert';
 import { DEFAULT_PRODUCTS, generateProducts } from './products';
 import { generatePromotions } from './promotions';
@@ -25,6 +28,8 @@ export interface SeedSummary extends GeographySummary {
   promotions: number;
   banners: number;
   slotTemplates: number;
+  loyaltyCards: number;
+  customers: number;
 }
 
 /** Refs are 'R' and six digits. */
@@ -51,6 +56,9 @@ export async function seedDemo(
     const tags = await seedTags(tx);
     const { stores, serviceAreas } = await seedStores(tx, opts.today);
     const slotTemplates = await seedSlots(tx, stores, opts.today);
+    await seedKnownStreets(tx);
+    const cards = await seedLoyaltyCards(tx, opts.today);
+    const customers = await seedDemoCustomers(tx, cards, opts.today);
 
     const idByRef = await insertProducts(
       tx,
@@ -98,6 +106,8 @@ export async function seedDemo(
       promotions: promotionRows.length,
       banners,
       slotTemplates,
+      loyaltyCards: cards.length,
+      customers,
     };
   });
 }

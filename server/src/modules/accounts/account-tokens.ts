@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens } from '../../db/schema';
 import { newToken, tokenDigest } from './secret-token';
@@ -56,4 +56,12 @@ export async function consumeToken(
     )
     .returning({ userId: accountTokens.userId });
   return rows[0]?.userId ?? null;
+}
+
+/** Used or expired links older than a day serve no purpose; housekeeping removes them. */
+export async function deleteStaleTokens(db: DbOrTx): Promise<void> {
+  const dayAgo = new Date(Date.now() - 24 * 3_600_000);
+  await db
+    .delete(accountTokens)
+    .where(or(lt(accountTokens.expiresAt, dayAgo), lt(accountTokens.usedAt, dayAgo)));
 }

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../routes';
+import { passwordRoutes } from './password-routes';
+import { profileRoutes } from './profile-routes';
+import { sessionRoutes } from './session-routes';
 
-/** Scaffold replaced by the module's owner. */
-export async function accountsRoutes(_app: FastifyInstance, _opts: ModuleOptions): Promise<void> {}
+/** Login, logout, password and profile: every answer is about one person, so none is cached. */
+export async function accountsRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(sessionRoutes, opts);
+  await app.register(passwordRoutes, opts);
+  await app.register(profileRoutes, opts);
+}

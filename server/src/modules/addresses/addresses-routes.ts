@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../routes';
+import { billingRoutes } from './billing-routes';
+import { lookupsRoutes } from './lookups-routes';
+import { shippingRoutes } from './shipping-routes';
 
-/** Scaffold replaced by the module's owner. */
-export async function addressesRoutes(_app: FastifyInstance, _opts: ModuleOptions): Promise<void> {}
+/** Address lookups (public) and the customer's shipping and billing addresses (logged in). */
+export async function addressesRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  await lookupsRoutes(app, opts);
+  await shippingRoutes(app, opts);
+  await billingRoutes(app, opts);
+}

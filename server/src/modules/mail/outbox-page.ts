@@ -1,5 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppOptions } from '../../app';
+import { outboxListPage, outboxMailPage } from './outbox-html';
+import { latestMails, mailById } from './outbox-repository';
 
-/** Scaffold replaced by the module's owner. */
-export async function outboxPage(_app: FastifyInstance, _opts: AppOptions): Promise<void> {}
+const MailParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+function sendHtml(reply: FastifyReply, html: string, status = 200) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .header(
+      'content-security-policy',
+      "script-src 'none'; object-src 'none'; frame-ancestors 'none'",
+    )
+    .send(html);
+}
+
+/**
+ * The demo's mailbox: lists what the shop would have mailed, so a person can open activation and
+ * reset links without an SMTP server. Registered only outside production (see app.ts).
+ */
+export async function outboxPage(app: FastifyInstance, opts: AppOptions): Promise<void> {
+  const { db } = opts;
+
+  app.get('/outbox', async (_request, reply) =>
+    sendHtml(reply, outboxListPage(await latestMails(db))),
+  );
+
+  app.get('/outbox/:id', async (request, reply) => {
+    const params = MailParams.safeParse(request.params);
+    const mail = params.success ? await mailById(db, params.data.id) : null;
+    if (!mail) return reply.callNotFound();
+    return sendHtml(reply, outboxMailPage(mail));
+  });
+}

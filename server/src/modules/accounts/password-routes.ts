@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PasswordChangeRequest,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+} from '@spesa/contracts';
+import { publicOrigin } from '../../http/public-origin';
+import { ok } from '../../http/reply';
+import { parse } from '../../http/validate';
+import { mailQueued } from '../mail/mail-signal';
+import type { ModuleOptions } from '../routes';
+import { authenticate } from './authenticate';
+import { parseWithCodes } from './parse-with-codes';
+import {
+  applyPasswordChange,
+  checkPasswordChange,
+  confirmPasswordReset,
+  PASSWORD_CHANGED_MESSAGE,
+  requestPasswordReset,
+  RESET_REQUESTED_MESSAGE,
+} from './password-service';
+import { requireAttempts } from './rate-limit';
+import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS } from './rate-limits';
+import { setSessionCookie } from './session-cookie';
+
+const passwordCodes = { newPassword: 'INVALID_PASSWORD' } as const;
+
+/** Spec 7: reset request, the reset link's confirmation, and the logged-in password change. */
+export async function passwordRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  const { db, config } = opts;
+
+  app.post('/profiles/password', async (request) => {
+    const { email } = parse(PasswordResetRequest, request.body);
+    await requireAttempts(db, [
+      [RESET_PER_ACCOUNT, email],
+      [RESET_PER_ADDRESS, request.ip],
+    ]);
+    const resetPage = `${publicOrigin(request, config)}/app/reset`;
+    const queued = await db.transaction((tx) => requestPasswordReset(tx, email, resetPage));
+    if (queued) mailQueued();
+    return ok({ message: RESET_REQUESTED_MESSAGE });
+  });
+
+  app.post('/profiles/password/reset', async (request) => {
+    const body = parseWithCodes(PasswordResetConfirm, request.body, passwordCodes);
+    await db.transaction((tx) => confirmPasswordReset(tx, body.token, body.newPassword));
+    return ok({ message: PASSWORD_CHANGED_MESSAGE });
+  });
+
+  app.post('/profiles/password/change', async (request, reply) => {
+    const userId = await authenticate(request, db);
+    const body = parseWithCodes(PasswordChangeRequest, request.body, passwordCodes);
+    const change = { userId, ...body, address: request.ip };
+    const passwordHash = await checkPasswordChange(db, change);
+    const token = await db.transaction((tx) =>
+      applyPasswordChange(tx, userId, passwordHash, config.sessionTtlHours),
+    );
+    // This device stays logged in with a fresh session; every other one must log in again.
+    setSessionCookie(reply, token, config);
+    return ok({ message: PASSWORD_CHANGED_MESSAGE });
+  });
+}

@@ -1,0 +1,61 @@
+import type { ProfileUpdateRequest, User } from '@spesa/contracts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { queueMail } from '../mail/mail';
+import { deleteRequestMail } from './account-mails';
+import { insertPendingDeleteRequest } from './delete-request-repository';
+import { findUserById, updateProfileFields, type ProfileChanges } from './user-repository';
+
+export const DELETE_REQUESTED_MESSAGE =
+  'Richiesta eliminazione profilo inviata, verrà eseguita il prima possibile.';
+
+type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
+
+/**
+ * What PUT /cli/profiles may change (spec 5, Profile): phones, consents 3 and 4 and the mail
+ * language. Names, birth date, card, tax code and address in the body are ignored; consents 1
+ * and 2 cannot be withdrawn. homePhone changes only when the body carries it (empty clears it).
+ */
+export function profileChanges(update: ProfileUpdate, hasHomePhone: boolean): ProfileChanges {
+  const withdrawn = (['accept1', 'accept2'] as const).filter((key) => update[key] === false);
+  if (withdrawn.length) {
+    throw new AppError('BAD_REQUEST', {
+      message: 'I consensi ai termini e alla privacy non possono essere revocati',
+      errors: withdrawn.map((field) => ({ field, message: 'Consenso non revocabile' })),
+    });
+  }
+  return {
+    mobilePhone: update.mobilePhone,
+    ...(hasHomePhone ? { homePhone: update.homePhone ?? null } : {}),
+    accept3: update.accept3,
+    accept4: update.accept4,
+    ...(update.language ? { language: update.language } : {}),
+  };
+}
+
+export async function updateProfile(
+  tx: DbOrTx,
+  userId: number,
+  changes: ProfileChanges,
+): Promise<User> {
+  await updateProfileFields(tx, userId, changes);
+  const user = await findUserById(tx, userId);
+  if (!user) throw new AppError('PROFILE_NOT_FOUND');
+  return user;
+}
+
+/**
+ * Records the request to delete the profile, processed within 48 hours (spec 4), and mails a
+ * confirmation the first time. Any rule that refuses the request (the orders module's 'no
+ * shopping order in progress') is checked at the start of this function, before the row is
+ * written. A repeated request while one is pending succeeds without a second row or mail.
+ * Returns whether a mail was queued.
+ */
+export async function requestProfileDeletion(tx: DbOrTx, userId: number): Promise<boolean> {
+  const user = await findUserById(tx, userId);
+  if (!user) throw new AppError('PROFILE_NOT_FOUND');
+  if (!(await insertPendingDeleteRequest(tx, userId))) return false;
+  await queueMail(tx, deleteRequestMail(user));
+  return true;
+}

@@ -1,0 +1,97 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { BillingAddress, BillingAddressInputParsed } from '@spesa/contracts';
+import type { DbOrTx } from '../../db/client';
+import { billingAddresses } from '../../db/schema';
+
+const columns = {
+  id: billingAddresses.id,
+  vatCode: billingAddresses.vatCode,
+  ssnCode: billingAddresses.ssnCode,
+  companyName: billingAddresses.companyName,
+  phone: billingAddresses.phone,
+  fax: billingAddresses.fax,
+  pec: billingAddresses.pec,
+  recipientCode: billingAddresses.recipientCode,
+  address: billingAddresses.address,
+  streetNumber: billingAddresses.streetNumber,
+  zip: billingAddresses.zip,
+  city: billingAddresses.city,
+  county: billingAddresses.county,
+  nation: billingAddresses.nation,
+};
+
+/** The stored columns of a parsed form: the id travels apart, absent optionals become null. */
+function valuesOf(input: BillingAddressInputParsed) {
+  return {
+    vatCode: input.vatCode,
+    ssnCode: input.ssnCode ?? null,
+    companyName: input.companyName,
+    phone: input.phone,
+    fax: input.fax ?? null,
+    pec: input.pec ?? null,
+    recipientCode: input.recipientCode ?? null,
+    address: input.address,
+    streetNumber: input.streetNumber,
+    zip: input.zip,
+    city: input.city,
+    county: input.county,
+    nation: input.nation,
+  };
+}
+
+export async function insertBillingAddress(
+  db: DbOrTx,
+  userId: number,
+  input: BillingAddressInputParsed,
+): Promise<number> {
+  const [row] = await db
+    .insert(billingAddresses)
+    .values({ ...valuesOf(input), userId })
+    .returning({ id: billingAddresses.id });
+  if (!row) throw new Error('insert into billing_addresses returned no row');
+  return row.id;
+}
+
+export function listBillingAddresses(db: DbOrTx, userId: number): Promise<BillingAddress[]> {
+  return db
+    .select(columns)
+    .from(billingAddresses)
+    .where(eq(billingAddresses.userId, userId))
+    .orderBy(asc(billingAddresses.id));
+}
+
+export async function countBillingAddresses(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(billingAddresses)
+    .where(eq(billingAddresses.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Changes a billing address of the user; false when the id is not theirs. */
+export async function updateBillingAddress(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  input: BillingAddressInputParsed,
+): Promise<boolean> {
+  const rows = await db
+    .update(billingAddresses)
+    .set(valuesOf(input))
+    .where(and(eq(billingAddresses.id, id), eq(billingAddresses.userId, userId)))
+    .returning({ id: billingAddresses.id });
+  return rows.length > 0;
+}
+
+/** Deletes a billing address of the user; false when the id is not theirs. */
+export async function deleteBillingAddress(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(billingAddresses)
+    .where(and(eq(billingAddresses.id, id), eq(billingAddresses.userId, userId)))
+    .returning({ id: billingAddresses.id });
+  return rows.length > 0;
+}

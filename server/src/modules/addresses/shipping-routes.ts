@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { AddressInput, DeleteByIdRequest, type Address } from '@spesa/contracts';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/reply';
+import { parse } from '../../http/validate';
+import { authenticate } from '../accounts/authenticate';
+import type { ModuleOptions } from '../routes';
+import { checkAddressCap, lockUserAddresses } from './address-limits';
+import { resolveAddress } from './resolve-address';
+import {
+  countShippingAddresses,
+  deleteShippingAddress,
+  findOwnShippingAddress,
+  insertShippingAddress,
+  listShippingAddresses,
+  updateShippingAddress,
+} from './shipping-address-repository';
+
+/**
+ * The address a change targets: another user's id is 'not found' (never a hint that it exists),
+ * the registration address is read-only (spec 5, profile).
+ */
+async function ownEditableAddress(
+  tx: Tx,
+  userId: number,
+  id: number,
+  action: string,
+): Promise<Address> {
+  const address = await findOwnShippingAddress(tx, userId, id);
+  if (!address) throw new AppError('NOT_FOUND', { message: 'Indirizzo non trovato' });
+  if (address.fromRemote) {
+    throw new AppError('READ_ONLY', {
+      message: `L'indirizzo di registrazione non può essere ${action}`,
+    });
+  }
+  return address;
+}
+
+/** Spec 7, profile: shipping addresses of the logged-in customer, each write answering the list. */
+export async function shippingRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  const { db } = opts;
+
+  app.get('/profiles/addresses', async (request) => {
+    const userId = await authenticate(request, db);
+    return ok(await listShippingAddresses(db, userId));
+  });
+
+  app.post('/profiles/addresses', async (request) => {
+    const userId = await authenticate(request, db);
+    const input = parse(AddressInput, request.body);
+    const list = await db.transaction(async (tx) => {
+      await lockUserAddresses(tx, 'shipping', userId);
+      if (input.id !== undefined) {
+        await ownEditableAddress(tx, userId, input.id, 'modificato');
+        await updateShippingAddress(tx, userId, input.id, await resolveAddress(tx, input));
+      } else {
+        checkAddressCap(await countShippingAddresses(tx, userId), 'indirizzi di consegna');
+        await insertShippingAddress(tx, userId, await resolveAddress(tx, input), {
+          fromRemote: false,
+        });
+      }
+      return listShippingAddresses(tx, userId);
+    });
+    return ok(list);
+  });
+
+  app.post('/profiles/addresses/delete', async (request) => {
+    const userId = await authenticate(request, db);
+    const { id } = parse(DeleteByIdRequest, request.body);
+    const list = await db.transaction(async (tx) => {
+      await ownEditableAddress(tx, userId, id, 'eliminato');
+      await deleteShippingAddress(tx, userId, id);
+      return listShippingAddresses(tx, userId);
+    });
+    return ok(list);
+  });
+}
