@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isValidTaxCodeOrVat, isValidVatNumber } from './tax-codes';
 import {
-  optionalPhoneField,
   optionalText,
   requiredText,
   validationMessages,
