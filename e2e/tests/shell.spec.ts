@@ -101,7 +101,7 @@ test('the login popup shows the guest panel and reports wrong credentials', asyn
   await page.goto('/app/info/termini');
   await header(page).getByRole('button', { name: 'Accedi o registrati' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accedi' });
-  await expect(dialog.getByLabel('Username')).toBeFocused();
+  await expect(dialog.getByLabel('E-mail')).toBeFocused();
   await expect(dialog.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute(
     'href',
     '/app/reset',
@@ -110,7 +110,7 @@ test('the login popup shows the guest panel and reports wrong credentials', asyn
     'href',
     '/app/signup',
   );
-  await dialog.getByLabel('Username').fill('mario.rossi');
+  await dialog.getByLabel('E-mail').fill('mario.rossi@example.it');
   await dialog.getByLabel('Password').fill('password-sbagliata');
   await dialog.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByText('Credenziali errate')).toBeVisible();

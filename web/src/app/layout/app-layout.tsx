@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useSessionCheck } from '@/features/auth/hooks/use-session-check';
+import { useSessionGuard } from '@/features/auth/hooks/use-session-guard';
 import { useUserStore } from '@/shared/state/user-store';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay';
 import { Toasts } from '@/shared/ui/toasts';
@@ -21,6 +23,8 @@ export function AppLayout() {
   useScrollToTop();
   usePageViews();
   usePanelSync();
+  useSessionGuard();
+  useSessionCheck();
 
   return (
     <div className={styles.shell}>

@@ -1,4 +1,13 @@
-/** Scaffold replaced by the screen's owner. */
+import { useTranslation } from 'react-i18next';
+import { ShippingAddresses } from '@/features/addresses/components/shipping-addresses';
+import { ProfileLayout } from '@/features/profile/components/profile-layout';
+
+/** /profile/addresses: the shipping addresses (spec 2, profile area). */
 export function ProfileAddressesRoute() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <ProfileLayout title={t('addresses.title')}>
+      <ShippingAddresses />
+    </ProfileLayout>
+  );
 }

@@ -1,4 +1,13 @@
-/** Scaffold replaced by the screen's owner. */
+import { useTranslation } from 'react-i18next';
+import { PasswordChangeForm } from '@/features/profile/components/password-change-form';
+import { ProfileLayout } from '@/features/profile/components/profile-layout';
+
+/** /profile/password: the password change (spec 2, profile area). */
 export function ProfilePasswordRoute() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <ProfileLayout title={t('profile.password.title')}>
+      <PasswordChangeForm />
+    </ProfileLayout>
+  );
 }

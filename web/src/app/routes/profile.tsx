@@ -1,4 +1,15 @@
-/** Scaffold replaced by the screen's owner. */
+import { useTranslation } from 'react-i18next';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { ProfileLayout } from '@/features/profile/components/profile-layout';
+import { useUserStore } from '@/shared/state/user-store';
+
+/** /profile: your data (spec 2, profile area). */
 export function ProfileRoute() {
-  return null;
+  const { t } = useTranslation();
+  const user = useUserStore((state) => state.user);
+  return (
+    <ProfileLayout title={t('profile.data.title')}>
+      {user ? <ProfileDetails user={user} /> : null}
+    </ProfileLayout>
+  );
 }

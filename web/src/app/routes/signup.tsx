@@ -1,4 +1,10 @@
-/** Scaffold replaced by the screen's owner. */
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/features/content-pages/hooks/use-document-title';
+import { SignupWizard } from '@/features/signup/components/signup-wizard';
+
+/** /signup: the registration wizard. */
 export function SignupRoute() {
-  return null;
+  const { t } = useTranslation();
+  useDocumentTitle(t('signup.title'));
+  return <SignupWizard />;
 }

@@ -57,6 +57,31 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ code: 4030, status: 404, message: 'Prodotto non trovato' });
   });
 
+  it("keeps the envelope's own message beside the catalogue one", async () => {
+    stubFetch(async () =>
+      jsonResponse({ responseCode: 13, message: 'La password attuale non è corretta' }, 400),
+    );
+    const error = await apiRequest('/cli/profiles/password/change').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 13,
+      message: 'Password non valida',
+      serverMessage: 'La password attuale non è corretta',
+      displayMessage: 'La password attuale non è corretta',
+    });
+  });
+
+  it('falls back on the catalogue message when the envelope has none', async () => {
+    stubFetch(async () => jsonResponse({ responseCode: 36, data: null }, 400));
+    const error = await apiRequest('/cli/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ serverMessage: undefined, displayMessage: 'Carta disabilitata' });
+  });
+
+  it('sends extra headers', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ responseCode: 0, data: null }));
+    await apiRequest('/cli/profiles/login', { headers: { Authorization: 'Basic eDp5' } });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Basic eDp5' });
+  });
+
   it('fails on an error code even when the HTTP status is 200', async () => {
     stubFetch(async () => jsonResponse({ responseCode: 4105, data: null }));
     await expect(apiRequest('/cli/ecommerce/cart/freeze/check')).rejects.toMatchObject({

@@ -8,12 +8,15 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Basic authorization of the login call. */
+  headers?: Record<string, string>;
 }
 
 interface Envelope {
   responseCode: number;
   data?: unknown;
   errors?: FieldError[];
+  message?: unknown;
   [field: string]: unknown;
 }
 
@@ -47,7 +50,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Sends one call and returns the whole envelope once its response code says success. */
 async function send(path: string, options: RequestOptions): Promise<Envelope> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, headers } = options;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
@@ -56,6 +59,7 @@ async function send(path: string, options: RequestOptions): Promise<Envelope> {
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
@@ -73,7 +77,15 @@ async function send(path: string, options: RequestOptions): Promise<Envelope> {
     throw new ApiError(code, response.status);
   }
   if (!response.ok || !isSuccessCode(payload.responseCode)) {
-    throw new ApiError(payload.responseCode, response.status, payload.errors ?? []);
+    const serverMessage =
+      typeof payload.message === 'string' && payload.message ? payload.message : undefined;
+    throw new ApiError(
+      payload.responseCode,
+      response.status,
+      payload.errors ?? [],
+      undefined,
+      serverMessage,
+    );
   }
   return payload;
 }

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, NETWORK_ERROR_CODE } from './api-error';
+import { reportSessionError } from './session-guard';
 
 const MAX_RETRIES = 2;
 
@@ -10,13 +11,21 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.code === NETWORK_ERROR_CODE || error.status >= 500;
 }
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /** Tests turn retries off so failures show at once. */
+  retry?: false;
+}
+
+/** The app's client: every failed query or mutation is checked for a lost session (spec 6). */
+export function createQueryClient({ retry }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: reportSessionError }),
+    mutationCache: new MutationCache({ onError: reportSessionError }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: shouldRetry,
+        retry: retry ?? shouldRetry,
       },
     },
   });

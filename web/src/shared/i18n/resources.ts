@@ -1,3 +1,5 @@
+import type account from './locales/it/account.json';
+import type addresses from './locales/it/addresses.json';
 import type core from './locales/it/core.json';
 import type catalogue from './locales/it/catalogue.json';
 import type footerPages from './locales/it/footer-pages.json';
@@ -5,17 +7,21 @@ import type home from './locales/it/home.json';
 import type landing from './locales/it/landing.json';
 import type productDetail from './locales/it/product-detail.json';
 import type shell from './locales/it/shell.json';
+import type signup from './locales/it/signup.json';
 import type stores from './locales/it/stores.json';
 import type validation from './locales/it/validation.json';
 
 /** Italian is the reference language: its files define every key. */
-export type Translation = typeof core &
+export type Translation = typeof account &
+  typeof addresses &
+  typeof core &
   typeof catalogue &
   typeof footerPages &
   typeof home &
   typeof landing &
   typeof productDetail &
   typeof shell &
+  typeof signup &
   typeof stores &
   typeof validation;
 

@@ -79,3 +79,8 @@ export const useUserStore = create<UserState>()(
     },
   ),
 );
+
+/** Spec 2: "home" is /home once a default store exists, else the landing page. */
+export function homePath(): string {
+  return useUserStore.getState().defaultStore ? '/home' : '/';
+}

@@ -1,12 +1,39 @@
 import { useTranslation } from 'react-i18next';
+import { fullNameOf, initialsOf } from '@/features/auth/utils/initials';
 import { useUserStore } from '@/shared/state/user-store';
 import { UserIcon } from './header-icons';
 import styles from './header-action.module.css';
+import userStyles from './user-button.module.css';
 
-/** Spec 2: for a guest the user button opens the login popup. */
+/**
+ * Spec 2: the user button opens the login popup for a guest, the account panel for a
+ * logged-in user, whose initials it shows.
+ */
 export function UserButton() {
   const { t } = useTranslation();
+  const user = useUserStore((state) => state.user);
   const setShowLogin = useUserStore((state) => state.setShowLogin);
+
+  if (user) {
+    return (
+      <button
+        type="button"
+        className={styles.action}
+        aria-haspopup="dialog"
+        aria-label={t('account.buttonLabel', { name: fullNameOf(user) })}
+        onClick={() => setShowLogin(true)}
+        data-testid="header-user"
+      >
+        <span className={userStyles.initials} aria-hidden="true">
+          {initialsOf(user)}
+        </span>
+        <span className={styles.text} aria-hidden="true">
+          {user.firstName}
+        </span>
+      </button>
+    );
+  }
+
   return (
     <button
       type="button"

@@ -1,19 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountPanel } from '@/features/auth/components/account-panel';
+import { LoginForm } from '@/features/auth/components/login-form';
 import { useUserStore } from '@/shared/state/user-store';
 import { Modal } from '@/shared/ui/modal';
-import { LoginForm } from './login-form';
+import { useAfterLogin } from './after-login';
 import styles from './login-popup.module.css';
 
 /**
- * The app-wide login popup (spec 2), shown while the user state's showLogin flag is set:
- * the guest panel with the form, the password-reset link and the new-account block.
+ * The app-wide login popup (spec 2), shown while the user state's showLogin flag is set. A
+ * guest gets the form, the password-reset link and the new-account block; a logged-in user
+ * the account panel.
  */
 export function LoginPopup() {
   const { t } = useTranslation();
   const open = useUserStore((state) => state.showLogin);
+  const user = useUserStore((state) => state.user);
   const setShowLogin = useUserStore((state) => state.setShowLogin);
+  const afterLogin = useAfterLogin();
   const close = () => setShowLogin(false);
+
+  if (user) {
+    return (
+      <Modal
+        open={open}
+        onClose={close}
+        title={t('account.title')}
+        size="sm"
+        data-testid="account-popup"
+      >
+        <AccountPanel user={user} onClose={close} />
+      </Modal>
+    );
+  }
 
   return (
     <Modal
@@ -24,7 +43,7 @@ export function LoginPopup() {
       data-testid="login-popup"
     >
       <p className={styles.intro}>{t('loginPanel.intro')}</p>
-      <LoginForm onSuccess={close} />
+      <LoginForm onLoggedIn={afterLogin} />
       <p className={styles.reset}>
         <Link to="/reset" onClick={close}>
           {t('loginPanel.forgotPassword')}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useCartStore } from '@/shared/state/cart-store';
+import { homePath, useUserStore } from '@/shared/state/user-store';
+import { apiRequest } from './api-client';
+import { resetUserQueries } from './user-queries';
+
+/** Ends the server session (spec 7, POST /cli/profiles/logout). */
+export function logoutRequest(): Promise<void> {
+  return apiRequest<void>('/cli/profiles/logout', { method: 'POST' });
+}
+
+/**
+ * Spec 4, logout: go home, clear the user, call the server logout, clear the cart. Shared
+ * because the account panel, the profile menu and the lost-session guard all log out.
+ */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await navigate(homePath());
+    useUserStore.getState().setUser(null);
+    // The session may already be gone (a 401 got us here): the local logout stands anyway.
+    await logoutRequest().catch(() => undefined);
+    // The cart issue extends this with the cart itself; today the pending product is all.
+    useCartStore.getState().setProductToAdd(null);
+    await resetUserQueries(queryClient);
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,48 @@
+import type { User } from '@spesa/contracts';
+
+/** A logged-in customer as the server answers her: Giulia Bianchi of Bologna. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    username: 'giulia.bianchi@example.it',
+    email: 'giulia.bianchi@example.it',
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    birthDate: '1988-04-09',
+    gender: 'FEMALE',
+    birthNationId: '100',
+    birthNation: 'ITALIA',
+    birthCountyId: '037',
+    birthCounty: 'Bologna',
+    birthCityId: '037006',
+    birthCity: 'Bologna',
+    mobilePhone: '3331234567',
+    homePhone: null,
+    ssnCode: null,
+    cards: [{ code: '0212345678901', principal: true, enabled: true }],
+    address: {
+      id: 1,
+      address: 'Via Indipendenza',
+      streetNumber: '12',
+      city: 'Bologna',
+      cityId: '037006',
+      county: 'BO',
+      countyId: '037',
+      state: 'Emilia-Romagna',
+      zip: '40121',
+      nation: 'ITALIA',
+      nationId: '100',
+      fromRemote: true,
+      foreignNation: false,
+      foreignCity: false,
+    },
+    defaultStore: null,
+    attrib1: null,
+    language: 'it',
+    accept1: true,
+    accept2: true,
+    accept3: false,
+    accept4: true,
+    ...overrides,
+  };
+}
