@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { isValidTaxCodeOrVat, isValidVatNumber } from './tax-codes';
-import {
-  optionalText,
-  requiredText,
-  validationMessages,
-  zipField,
-} from './validation';
+import { optionalText, requiredText, validationMessages, zipField } from './validation';
 
 /** The nation id of Italy; every other nation is foreign (spec 4, address pickers). */
 export const ITALY_NATION_ID = 'IT';
@@ -59,6 +54,14 @@ export const AddressInput = z.object({
 export type AddressInput = z.input<typeof AddressInput>;
 export type AddressInputParsed = z.output<typeof AddressInput>;
 
+function exactText(length: number, message: string) {
+  return z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, validationMessages.required)
+    .length(length, message);
+}
+
 /** Spec 3, billing address. */
 export const BillingAddress = z.object({
   id: z.number().int(),
@@ -100,9 +103,10 @@ export const BillingAddressInput = z.object({
   recipientCode: optionalText(7),
   address: requiredText(120),
   streetNumber: requiredText(10),
-  zip: requiredText(5).length(5, validationMessages.zip),
+  // Only the exact-length rule: a 'too long' message first would hide the spec's own text.
+  zip: exactText(5, validationMessages.zip),
   city: requiredText(80),
-  county: requiredText(2).toUpperCase().length(2, validationMessages.county),
+  county: exactText(2, validationMessages.county).toUpperCase(),
   nation: optionalText(80).transform((v) => v ?? ITALY_NATION_ID),
 });
 export type BillingAddressInput = z.input<typeof BillingAddressInput>;
