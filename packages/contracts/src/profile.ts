@@ -44,11 +44,8 @@ const birthPlace = {
   birthCity: optionalText(80),
 };
 
-/** The logged-in customer, kept in the web app's user state (spec 3, User). */
-export const User = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
+/** Who a person is, as the card registry and the account both answer it. */
+const identity = {
   firstName: z.string(),
   lastName: z.string(),
   birthDate: z.string(),
@@ -60,6 +57,14 @@ export const User = z.object({
   birthCityId: z.string().nullable(),
   birthCity: z.string().nullable(),
   mobilePhone: z.string().nullable(),
+};
+
+/** The logged-in customer, kept in the web app's user state (spec 3, User). */
+export const User = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  ...identity,
   homePhone: z.string().nullable(),
   ssnCode: z.string().nullable(),
   cards: z.array(LoyaltyCard),
@@ -107,17 +112,7 @@ export type SignupCheckRequest = z.input<typeof SignupCheckRequest>;
 export const SignupCheckResult = z.object({
   type: SignupType,
   cardNumber: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  birthDate: z.string(),
-  gender: Gender.nullable(),
-  birthNationId: z.string().nullable(),
-  birthNation: z.string().nullable(),
-  birthCountyId: z.string().nullable(),
-  birthCounty: z.string().nullable(),
-  birthCityId: z.string().nullable(),
-  birthCity: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
+  ...identity,
   ssnCode: z.string().nullable(),
   /** The address the card registry holds for a 'fetch' member. */
   address: AddressInput.nullable(),
