@@ -2,6 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import styles from './addresses.module.css';
 
+/** What the address book gives either address card. */
+export interface AddressCardProps<A> {
+  address: A;
+  onEdit: (address: A) => void;
+  onDelete: (address: A) => void;
+}
+
 export interface AddressCardActionsProps {
   /** Read by screen readers after the verb, e.g. 'Modifica Via Roma 1'. */
   name: string;

@@ -1,14 +1,10 @@
 import type { BillingAddress } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { billingLines } from '../utils/address-lines';
-import { AddressCardActions } from './address-card-actions';
+import { AddressCardActions, type AddressCardProps } from './address-card-actions';
 import styles from './addresses.module.css';
 
-export interface BillingAddressCardProps {
-  address: BillingAddress;
-  onEdit: (address: BillingAddress) => void;
-  onDelete: (address: BillingAddress) => void;
-}
+export type BillingAddressCardProps = AddressCardProps<BillingAddress>;
 
 export function BillingAddressCard({ address, onEdit, onDelete }: BillingAddressCardProps) {
   const { t } = useTranslation();

@@ -6,18 +6,12 @@ import {
 } from '@spesa/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form/text-field';
 import { billingDraft, emptyBillingDraft, type BillingDraft } from '../utils/billing-draft';
+import { AddressFormShell, type AddressFormProps } from './address-form-shell';
 import styles from './addresses.module.css';
 
-export interface BillingFormProps {
-  /** The billing address being edited; null adds a new one. */
-  address: BillingAddress | null;
-  saving: boolean;
-  onSave: (body: BillingAddressInput) => void;
-  onCancel: () => void;
-}
+export type BillingFormProps = AddressFormProps<BillingAddress, BillingAddressInput>;
 
 type FieldName = keyof BillingDraft;
 
@@ -33,10 +27,6 @@ export function BillingForm({ address, saving, onSave, onCancel }: BillingFormPr
     resolver: zodResolver(BillingAddressInput),
     defaultValues: address ? billingDraft(address) : emptyBillingDraft(),
   });
-
-  // The id goes only with an update.
-  const submit = (parsed: BillingAddressInputParsed) =>
-    onSave(address ? { ...parsed, id: address.id } : parsed);
 
   const field = (
     name: FieldName,
@@ -54,7 +44,7 @@ export function BillingForm({ address, saving, onSave, onCancel }: BillingFormPr
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+    <AddressFormShell saving={saving} onSubmit={handleSubmit(onSave)} onCancel={onCancel}>
       <div className={styles.fields}>
         {field('companyName', true, { autoComplete: 'organization' })}
         {field('vatCode', true, { autoCapitalize: 'characters' })}
@@ -73,14 +63,6 @@ export function BillingForm({ address, saving, onSave, onCancel }: BillingFormPr
         {field('city', true, { autoComplete: 'address-level2' })}
         {field('county', true, { autoCapitalize: 'characters', maxLength: 2 })}
       </div>
-      <div className={styles.dialogActions}>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          {t('addressBook.cancel')}
-        </Button>
-        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? t('addressBook.saving') : t('addressBook.save')}
-        </Button>
-      </div>
-    </form>
+    </AddressFormShell>
   );
 }

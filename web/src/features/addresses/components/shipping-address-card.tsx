@@ -1,14 +1,10 @@
 import type { Address } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { shippingLines } from '../utils/address-lines';
-import { AddressCardActions } from './address-card-actions';
+import { AddressCardActions, type AddressCardProps } from './address-card-actions';
 import styles from './addresses.module.css';
 
-export interface ShippingAddressCardProps {
-  address: Address;
-  onEdit: (address: Address) => void;
-  onDelete: (address: Address) => void;
-}
+export type ShippingAddressCardProps = AddressCardProps<Address>;
 
 /** One shipping address; the registration one (fromRemote) can be neither edited nor deleted. */
 export function ShippingAddressCard({ address, onEdit, onDelete }: ShippingAddressCardProps) {

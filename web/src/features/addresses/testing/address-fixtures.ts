@@ -1,4 +1,5 @@
 import type { Address, BillingAddress, User } from '@spesa/contracts';
+import { makeUser } from '@/shared/api/testing/user-fixture';
 import { useUserStore } from '@/shared/state/user-store';
 
 export function makeAddress(overrides: Partial<Address> = {}): Address {
@@ -43,34 +44,7 @@ export function makeBillingAddress(overrides: Partial<BillingAddress> = {}): Bil
 
 /** Logs a customer in as the user store knows it. */
 export function logInTestUser(overrides: Partial<User> = {}): User {
-  const user: User = {
-    id: 7,
-    username: 'demo@spesa.it',
-    email: 'demo@spesa.it',
-    firstName: 'Maria',
-    lastName: 'Rossi',
-    birthDate: '1980-01-01',
-    gender: 'FEMALE',
-    birthNationId: 'IT',
-    birthNation: 'Italia',
-    birthCountyId: '037',
-    birthCounty: 'Bologna',
-    birthCityId: '037006',
-    birthCity: 'Bologna',
-    mobilePhone: '3331234567',
-    homePhone: null,
-    ssnCode: null,
-    cards: [],
-    address: null,
-    defaultStore: null,
-    attrib1: null,
-    language: 'it',
-    accept1: true,
-    accept2: true,
-    accept3: false,
-    accept4: false,
-    ...overrides,
-  };
+  const user = makeUser(overrides);
   useUserStore.setState({ user });
   return user;
 }

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '@/shared/state/user-store';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/form/text-field';
+import { FormFailure } from '@/shared/ui/form/form-failure';
+import { NewPasswordFields } from '@/shared/ui/form/new-password-fields';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { resetConfirmSchema, type ResetConfirmValues } from '../utils/auth-schemas';
 import { failureText } from '../utils/failure-text';
@@ -45,26 +46,15 @@ export function ResetConfirmForm({ token }: { token: string }) {
     >
       <p className={styles.intro}>{t('passwordReset.newIntro')}</p>
       {confirm.isError ? (
-        <p className={styles.failure} role="alert">
-          {failureText(confirm.error, t('session.lost'))}
-        </p>
+        <FormFailure>{failureText(confirm.error, t('session.lost'))}</FormFailure>
       ) : null}
-      <TextField
-        label={t('passwordReset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('validation.passwordHint')}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label={t('passwordReset.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+      <NewPasswordFields
+        passwordLabel={t('passwordReset.newPassword')}
+        confirmLabel={t('passwordReset.confirmPassword')}
+        password={register('newPassword')}
+        confirm={register('passwordConfirm')}
+        passwordError={errors.newPassword?.message}
+        confirmError={errors.passwordConfirm?.message}
       />
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending ? t('passwordReset.saving') : t('passwordReset.save')}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
+import { FormFailure } from '@/shared/ui/form/form-failure';
 import { TextField } from '@/shared/ui/form/text-field';
 import { notify } from '@/shared/ui/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -51,9 +52,7 @@ export function ResetRequestForm() {
     >
       <p className={styles.intro}>{t('passwordReset.intro')}</p>
       {request.isError ? (
-        <p className={styles.failure} role="alert">
-          {failureText(request.error, t('session.lost'))}
-        </p>
+        <FormFailure>{failureText(request.error, t('session.lost'))}</FormFailure>
       ) : null}
       <TextField
         label={t('passwordReset.email')}

@@ -2,12 +2,9 @@ import {
   PasswordChangeRequest,
   PasswordResetConfirm,
   PasswordResetRequest,
-  validationMessages,
 } from '@spesa/contracts';
 import type { z } from 'zod';
-
-/** A password typed again: only required here, any difference reads as the mismatch. */
-export const passwordConfirmField = PasswordChangeRequest.shape.oldPassword;
+import { matchPasswordConfirm, passwordConfirmField } from '@/shared/ui/form/password-confirmation';
 
 /**
  * Spec 5, login: e-mail and password both required, the e-mail pattern-checked. The password
@@ -27,13 +24,5 @@ export type ResetRequestOutput = z.output<typeof resetRequestSchema>;
 /** The new password behind the reset link, typed twice. */
 export const resetConfirmSchema = PasswordResetConfirm.pick({ newPassword: true })
   .extend({ passwordConfirm: passwordConfirmField })
-  .superRefine((values, ctx) => {
-    if (values.passwordConfirm && values.newPassword !== values.passwordConfirm) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['passwordConfirm'],
-        message: validationMessages.passwordMismatch,
-      });
-    }
-  });
+  .superRefine(matchPasswordConfirm('newPassword'));
 export type ResetConfirmValues = z.input<typeof resetConfirmSchema>;

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isSessionLostError } from '@/shared/api/api-error';
 import { Button } from '@/shared/ui/button';
+import { FormFailure } from '@/shared/ui/form/form-failure';
+import { NewPasswordFields } from '@/shared/ui/form/new-password-fields';
 import { TextField } from '@/shared/ui/form/text-field';
 import { notify } from '@/shared/ui/notify';
 import { useChangePassword } from '../api/change-password';
@@ -56,11 +58,7 @@ export function PasswordChangeForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormFailure>{failure}</FormFailure> : null}
       <div className={styles.stack}>
         <TextField
           label={t('profile.password.oldPassword')}
@@ -70,22 +68,13 @@ export function PasswordChangeForm() {
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
-        <TextField
-          label={t('profile.password.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('validation.passwordHint')}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label={t('profile.password.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirm?.message}
-          {...register('passwordConfirm')}
+        <NewPasswordFields
+          passwordLabel={t('profile.password.newPassword')}
+          confirmLabel={t('profile.password.confirmPassword')}
+          password={register('newPassword')}
+          confirm={register('passwordConfirm')}
+          passwordError={errors.newPassword?.message}
+          confirmError={errors.passwordConfirm?.message}
         />
       </div>
       <div className={styles.actions}>

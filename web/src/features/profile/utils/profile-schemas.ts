@@ -1,5 +1,6 @@
-import { PasswordChangeRequest, ProfileUpdateRequest, validationMessages } from '@spesa/contracts';
+import { PasswordChangeRequest, ProfileUpdateRequest } from '@spesa/contracts';
 import type { z } from 'zod';
+import { matchPasswordConfirm, passwordConfirmField } from '@/shared/ui/form/password-confirmation';
 
 /**
  * Spec 5, profile: what the screen may change. Name, birth date, card, e-mail and the
@@ -16,16 +17,7 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 /** Spec 5, password change: old and new required (new at least 8), confirmation equal. */
 export const passwordChangeSchema = PasswordChangeRequest.extend({
-  // Only required: any other difference reads as the mismatch message.
-  passwordConfirm: PasswordChangeRequest.shape.oldPassword,
-}).superRefine((values, ctx) => {
-  if (values.passwordConfirm && values.newPassword !== values.passwordConfirm) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['passwordConfirm'],
-      message: validationMessages.passwordMismatch,
-    });
-  }
-});
+  passwordConfirm: passwordConfirmField,
+}).superRefine(matchPasswordConfirm('newPassword'));
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
 export type PasswordChangeOutput = z.output<typeof passwordChangeSchema>;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '@/shared/ui/form/new-password-fields';
 import { TextField } from '@/shared/ui/form/text-field';
 import {
   accountFormSchema,
@@ -48,25 +49,14 @@ export function AccountStep({ defaultValues, onBack, onSubmit }: AccountStepProp
         error={errors.email?.message}
         {...register('email')}
       />
-      <div className={styles.fieldGroup}>
-        <TextField
-          label={t('signup.account.password')}
-          hint={t('validation.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordStrength password={password} />
-      </div>
-      <TextField
-        label={t('signup.account.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+      <NewPasswordFields
+        passwordLabel={t('signup.account.password')}
+        confirmLabel={t('signup.account.passwordConfirm')}
+        password={register('password')}
+        confirm={register('passwordConfirm')}
+        passwordError={errors.password?.message}
+        confirmError={errors.passwordConfirm?.message}
+        meter={<PasswordStrength password={password} />}
       />
       <StepActions onBack={() => onBack(getValues())} />
     </form>

@@ -3,7 +3,6 @@ import type { SignupCheckResult, SignupType } from '@spesa/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_NATION } from '@/shared/places/address-draft';
-import { BirthPlaceFields } from '@/shared/places/address-fields';
 import { TextField } from '@/shared/ui/form/text-field';
 import { notify } from '@/shared/ui/notify';
 import { useSignupCheck } from '../api/signup-check';
@@ -15,6 +14,7 @@ import {
   type CheckFormValues,
 } from '../utils/signup-schemas';
 import { BirthDateInput } from './birth-date-input';
+import { BirthPlaceFieldset } from './birth-place-fieldset';
 import { GenderField } from './gender-field';
 import { StepActions } from './step-actions';
 import { stepFormMode } from '../utils/form-mode';
@@ -100,12 +100,7 @@ export function CheckStep({ type, defaultValues, onBack, onChecked }: CheckStepP
       {type === 'check' && (
         <>
           <GenderField control={control} />
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('signup.check.birthPlace')}</legend>
-            <div className={styles.places}>
-              <BirthPlaceFields control={control} />
-            </div>
-          </fieldset>
+          <BirthPlaceFieldset control={control} />
         </>
       )}
       <StepActions

@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { mobilePhoneField, type SignupCheckResult } from '@spesa/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  AddressFields,
-  addressDraftSchema,
-  BirthPlaceFields,
-} from '@/shared/places/address-fields';
+import { AddressFields, addressDraftSchema } from '@/shared/places/address-fields';
 import {
   detailsFormSchema,
   type DetailsFormOutput,
   type DetailsFormValues,
 } from '../utils/details-schema';
+import { BirthPlaceFieldset } from './birth-place-fieldset';
 import { ContactFields } from './contact-fields';
 import { DetailsSummary } from './details-summary';
 import { StepActions } from './step-actions';
@@ -58,14 +55,7 @@ export function DetailsStep({ result, defaultValues, onBack, onSubmit }: Details
       onSubmit={handleSubmit((output) => onSubmit(getValues(), output))}
     >
       <DetailsSummary result={result} showBirthPlace={heldBirthPlace} />
-      {!heldBirthPlace && (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('signup.check.birthPlace')}</legend>
-          <div className={styles.places}>
-            <BirthPlaceFields control={control} />
-          </div>
-        </fieldset>
-      )}
+      {!heldBirthPlace && <BirthPlaceFieldset control={control} />}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('signup.details.address')}</legend>
         <AddressFields control={control} name="address" readOnly={heldAddress} />

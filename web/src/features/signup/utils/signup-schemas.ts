@@ -1,5 +1,4 @@
 import {
-  PasswordChangeRequest,
   SignupCheckRequest,
   SignupProfile,
   SignupRequest,
@@ -10,6 +9,7 @@ import {
   validationMessages,
 } from '@spesa/contracts';
 import type { z } from 'zod';
+import { matchPasswordConfirm, passwordConfirmField } from '@/shared/ui/form/password-confirmation';
 
 /** Spec 5: the server answers code 28 too, but the shopper hears it on blur. */
 const adultBirthDate = birthDateField.refine((birthDate) => {
@@ -32,18 +32,9 @@ export type CheckFormOutput = z.output<typeof checkFormSchema>;
 export const accountFormSchema = SignupProfile.pick({ email: true })
   .extend({
     password: SignupRequest.shape.password,
-    // Only required: any other difference reads as the mismatch message (spec 5).
-    passwordConfirm: PasswordChangeRequest.shape.oldPassword,
+    passwordConfirm: passwordConfirmField,
   })
-  .superRefine((values, ctx) => {
-    if (values.passwordConfirm && values.password !== values.passwordConfirm) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['passwordConfirm'],
-        message: validationMessages.passwordMismatch,
-      });
-    }
-  });
+  .superRefine(matchPasswordConfirm('password'));
 export type AccountFormValues = z.input<typeof accountFormSchema>;
 export type AccountFormOutput = z.output<typeof accountFormSchema>;
 
