@@ -128,7 +128,7 @@ describe('/profile, logged in', () => {
       page().getByRole('button', { name: "Richiedi l'eliminazione del profilo" }),
     ).toBeDisabled();
     expect(callsTo('PUT /cli/profiles').map((c) => c.body)).toEqual([
-      { mobilePhone: '3479876543', accept3: true, accept4: true },
+      { mobilePhone: '3479876543', accept3: true, accept4: true, language: 'it' },
     ]);
 
     answer(ok(saved));

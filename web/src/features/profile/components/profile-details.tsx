@@ -1,6 +1,7 @@
 import type { User } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { isSessionLostError } from '@/shared/api/api-error';
+import { defaultLanguage, isLanguage } from '@/shared/i18n/languages';
 import { useUserStore } from '@/shared/state/user-store';
 import { notify } from '@/shared/ui/notify';
 import { useRequestProfileDeletion } from '../api/request-profile-deletion';
@@ -15,7 +16,7 @@ import { ProfileSummary } from './profile-summary';
  * consents, and the deletion request. While a request runs every button waits.
  */
 export function ProfileDetails({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
   const deletion = useRequestProfileDeletion();
   const updating = update.isPending || deletion.isPending;
@@ -27,6 +28,8 @@ export function ProfileDetails({ user }: { user: User }) {
         homePhone: values.homePhone,
         accept3: values.accept3,
         accept4: values.accept4,
+        // Mails follow the language the customer uses the shop in.
+        language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage,
       },
       {
         onSuccess: (saved) => {
