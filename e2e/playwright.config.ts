@@ -53,7 +53,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Not 'production': the demo outbox page (/outbox), where the browser tests open the
+      // activation and reset links, exists only outside production.
+      NODE_ENV: 'development',
       DEMO_DATA: 'true',
       MAP_TILE_URL: 'none',
     },

@@ -13,6 +13,11 @@ export interface ModalProps {
   children: ReactNode;
   /** 'lg' suits grids such as the category cards; 'sm' a short form. */
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * On phones the sheet takes its full height: a form's messages appearing on blur then never
+   * lift the fields under the finger, as a sheet growing upwards would.
+   */
+  tall?: boolean;
   /** Extra hook for tests and styling, set on the dialog box. */
   'data-testid'?: string;
 }
@@ -21,7 +26,15 @@ export interface ModalProps {
  * The generic modal (spec 2): a titled dialog over a backdrop, with a close button. While open
  * the page cannot scroll and keyboard focus stays inside; Escape or a backdrop click closes it.
  */
-export function Modal({ open, onClose, title, children, size = 'md', ...rest }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  size = 'md',
+  tall = false,
+  ...rest
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -39,7 +52,7 @@ export function Modal({ open, onClose, title, children, size = 'md', ...rest }: 
     <div className={styles.backdrop} onClick={onBackdropClick} data-testid="modal-backdrop">
       <div
         ref={boxRef}
-        className={`${styles.box} ${styles[size]}`}
+        className={[styles.box, styles[size], tall && styles.tall].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -68,6 +68,7 @@ export function EditableAddressBook<A extends { id: number }, I extends { id?: n
         <>
           <Modal
             open={editing !== null}
+            tall
             onClose={() => setEditing(null)}
             title={t(editing?.address ? `${area}.editTitle` : `${area}.newTitle`)}
           >

@@ -48,6 +48,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         autoComplete="username"
         required
         data-autofocus=""
+        className={styles.reservedField}
         error={errors.email?.message}
         {...register('email')}
       />
@@ -55,6 +56,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         label={t('loginPanel.password')}
         type="password"
         autoComplete="current-password"
+        className={styles.reservedField}
         required
         error={errors.password?.message}
         {...register('password')}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useUserStore } from '@/shared/state/user-store';
 import { ProfileGuest } from './profile-guest';
 import { ProfileMenu } from './profile-menu';
@@ -18,6 +18,9 @@ export interface ProfileLayoutProps {
 export function ProfileLayout({ title, children }: ProfileLayoutProps) {
   const headingId = useId();
   const loggedIn = useUserStore((state) => state.user !== null);
+  // Only a guest arriving here is asked to log in: one who just logged out here is on the way
+  // home (logout clears the user while this screen is still shown).
+  const [guestOnArrival] = useState(() => useUserStore.getState().user === null);
   return (
     <div className={styles.layout}>
       {loggedIn ? <ProfileMenu /> : null}
@@ -25,7 +28,7 @@ export function ProfileLayout({ title, children }: ProfileLayoutProps) {
         <h1 id={headingId} className={styles.title}>
           {title}
         </h1>
-        {loggedIn ? children : <ProfileGuest />}
+        {loggedIn ? children : <ProfileGuest openLogin={guestOnArrival} />}
       </section>
     </div>
   );
