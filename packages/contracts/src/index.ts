@@ -13,3 +13,8 @@ export * from './dates';
 export * from './tax-codes';
 export * from './addresses';
 export * from './profile';
+export * from './bags';
+export * from './cart';
+export * from './cart-requests';
+export * from './fees';
+export * from './orders';

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { addressesRoutes } from './addresses/addresses-routes';
+import { cartRoutes } from './cart/cart-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { configurationRoutes } from './configuration/configuration-routes';
 import { contentRoutes } from './content/content-routes';
@@ -31,4 +32,5 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(accountsRoutes, opts);
   await app.register(signupRoutes, opts);
   await app.register(addressesRoutes, opts);
+  await app.register(cartRoutes, opts);
 }

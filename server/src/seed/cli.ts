@@ -7,6 +7,11 @@ import { seedDemo } from './demo';
 
 /** Every table the demo seed writes; truncating them with CASCADE also empties carts and orders. */
 const SEEDED_TABLES = [
+  'order_status_history',
+  'order_items',
+  'orders',
+  'cart_items',
+  'carts',
   'rate_limit_counters',
   'mail_outbox',
   'profile_delete_requests',
@@ -28,6 +33,7 @@ const SEEDED_TABLES = [
   'products',
   'tags',
   'categories',
+  'store_fees',
   'store_service_areas',
   'store_delivery_modes',
   'stores',

@@ -13,6 +13,7 @@ import { DEFAULT_PRODUCTS, generateProducts } from './products';
 import { generatePromotions } from './promotions';
 import { insertStoreShelf, storeShelf } from './store-products';
 import { seedSlots } from './slots';
+import { seedStoreFees } from './store-fees';
 import { seedStores } from './stores';
 import { seedTags } from './tags';
 
@@ -24,6 +25,7 @@ export interface SeedSummary extends GeographySummary {
   productTags: number;
   stores: number;
   storeServiceAreas: number;
+  storeFees: number;
   storeProducts: number;
   promotions: number;
   banners: number;
@@ -55,6 +57,7 @@ export async function seedDemo(
     const categories = await seedCategories(tx);
     const tags = await seedTags(tx);
     const { stores, serviceAreas } = await seedStores(tx, opts.today);
+    const storeFees = await seedStoreFees(tx, stores);
     const slotTemplates = await seedSlots(tx, stores, opts.today);
     await seedKnownStreets(tx);
     const cards = await seedLoyaltyCards(tx, opts.today);
@@ -102,6 +105,7 @@ export async function seedDemo(
       productTags: tagRows.length,
       stores: stores.length,
       storeServiceAreas: serviceAreas,
+      storeFees,
       storeProducts,
       promotions: promotionRows.length,
       banners,

@@ -3,3 +3,5 @@ export * from './geography';
 export * from './stores';
 export * from './slots';
 export * from './accounts';
+export * from './carts';
+export * from './orders';

@@ -1,0 +1,23 @@
+import type { DeliveryModeId, PaymentMode } from '@spesa/contracts';
+
+/**
+ * Payment modes per delivery mode, a constant rather than a table: they follow from how each
+ * mode hands the shopping over, not from a store's choice. Paid on handover: the driver
+ * carries a POS and takes cash; at the counter and the drive the till takes all three; the
+ * courier of SHIPPED takes cards only. ONLINE_CARD (pre-authorised at the freeze, spec 9)
+ * exists only where saved payments are switched on (FEATURE_SAVED_PAYMENTS), since a card
+ * can be linked nowhere else.
+ */
+const ON_HANDOVER: Record<DeliveryModeId, readonly PaymentMode[]> = {
+  AT_HOME: ['CASH', 'BANCOMAT', 'CREDIT_CARD'],
+  IN_STORE: ['CASH', 'BANCOMAT', 'CREDIT_CARD'],
+  DRIVE: ['CASH', 'BANCOMAT', 'CREDIT_CARD'],
+  SHIPPED: ['BANCOMAT', 'CREDIT_CARD'],
+};
+
+export function allowedPaymentModes(
+  mode: DeliveryModeId,
+  opts: { onlineCard: boolean },
+): PaymentMode[] {
+  return [...ON_HANDOVER[mode], ...(opts.onlineCard ? (['ONLINE_CARD'] as const) : [])];
+}
