@@ -99,3 +99,27 @@ export const Order = OrderSummary.extend({
   totals: OrderTotals,
 });
 export type Order = z.infer<typeof Order>;
+
+/** Spec 4: an order can be aborted by the customer only while it waits to be prepared. */
+export const ABORTABLE_ORDER_STATUS: OrderStatus = 'TO_BE_PREPARED';
+
+/** Spec 4: the detail shows the cart items in these statuses, the prepared items otherwise. */
+export const CART_ITEMS_ORDER_STATUSES: readonly OrderStatus[] = [
+  'TO_BE_PREPARED',
+  'IN_PREPARATION',
+  'ABORTED',
+];
+
+/**
+ * The statuses past preparation, where the store's figures (operatorCart, prepared items,
+ * the operator and dispatch totals) exist and are shown.
+ */
+export const PREPARED_ORDER_STATUSES: readonly OrderStatus[] = [
+  'TO_BE_COLLECTED',
+  'TO_BE_DELIVERED',
+  'ISSUING_RECEIPT',
+  'COLLECTED',
+  'NOT_COLLECTED',
+  'DELIVERED',
+  'REFUSED',
+];

@@ -9,6 +9,7 @@ import { configurationRoutes } from './configuration/configuration-routes';
 import { contentRoutes } from './content/content-routes';
 import { deliveriesRoutes } from './deliveries/deliveries-routes';
 import { geographyRoutes } from './geography/geography-routes';
+import { ordersRoutes } from './orders/orders-routes';
 import { signupRoutes } from './signup/signup-routes';
 import { slotsRoutes } from './slots/slots-routes';
 import { storesRoutes } from './stores/stores-routes';
@@ -33,4 +34,5 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(signupRoutes, opts);
   await app.register(addressesRoutes, opts);
   await app.register(cartRoutes, opts);
+  await app.register(ordersRoutes, opts);
 }

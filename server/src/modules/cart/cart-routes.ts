@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
+import { abortOrder } from '../orders/order-abort';
 import type { ModuleOptions } from '../routes';
 import { cartConfigRoutes } from './cart-config-routes';
 import { cartLineRoutes } from './cart-line-routes';
@@ -59,8 +60,8 @@ export async function cartRoutes(app: FastifyInstance, opts: ModuleOptions): Pro
       const { cartId } = body;
       return ok(await db.transaction((tx) => carts.abort(tx, userId, cartId)));
     }
-    throw new AppError('BAD_REQUEST', {
-      message: "Richiesta non valida (orderId: annullamento dell'ordine non ancora disponibile)",
-    });
+    const { orderId } = body;
+    if (orderId === undefined) throw new AppError('BAD_REQUEST');
+    return ok(await db.transaction((tx) => abortOrder(tx, userId, orderId)));
   });
 }

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { cartItems, orders, promotions, storeProducts } from '../../db/schema';
+import { call, expectCode, storeOk } from '../cart/cart-test-helpers';
+import {
+  FIXTURE,
+  newCustomer,
+  setUpCartTest,
+  type CartTest,
+  type Customer,
+} from '../cart/cart-test-setup';
+import {
+  bookedOf,
+  cartOf,
+  changesOf,
+  coffeeCart,
+  freeze,
+  freezeBody,
+  orderOf,
+  testSlot,
+} from './orders-test-helpers';
+
+const { caffe, biscotti } = FIXTURE.barcodes;
+
+let s: CartTest;
+
+beforeAll(async () => {
+  s = await setUpCartTest();
+});
+afterAll(() => s?.t.close());
+
+const check = (c: Customer | null, cartId: number) =>
+  call(s.t, c, 'POST', '/cli/ecommerce/cart/freeze/check', { cartId, preview: false });
+
+/** The coffee offer (0,50 € off) becomes 0,20 € off: 2,99 € → 3,29 €. */
+const setCoffeeOffer = (cents: number) =>
+  s.t.db.db
+    .update(promotions)
+    .set({ value: cents })
+    .where(eq(promotions.productId, s.fixture.ids.caffe));
+
+const setBiscuitsAvailable = (available: boolean) =>
+  s.t.db.db
+    .update(storeProducts)
+    .set({ available })
+    .where(
+      and(
+        eq(storeProducts.productId, s.fixture.ids.biscotti),
+        eq(storeProducts.storeId, s.mazzini),
+      ),
+    );
+
+async function cartWithBiscuits(c: Customer) {
+  const cartId = await coffeeCart(s.t, c, s.mazzini);
+  await storeOk(s.t, c, cartId, biscotti, { amount: 2 });
+  return cartId;
+}
+
+describe('POST /cli/ecommerce/cart/freeze/check', () => {
+  it('answers 0 with the cart when nothing changed', async () => {
+    const c = await newCustomer(s.t);
+    const cartId = await coffeeCart(s.t, c, s.mazzini);
+    const cart = cartOf(await check(c, cartId));
+    expect(cart).toMatchObject({ id: cartId, netTotal: 8.97, status: 'OPEN' });
+  });
+
+  it('answers 4105 with old and new prices and the lines gone, then records them', async () => {
+    const c = await newCustomer(s.t);
+    const cartId = await cartWithBiscuits(c);
+    await setCoffeeOffer(20);
+    await setBiscuitsAvailable(false);
+    try {
+      const changes = changesOf(await check(c, cartId));
+      expect(changes.updatedItems).toEqual([
+        expect.objectContaining({ barcode: caffe, oldPrice: 2.99, newPrice: 3.29 }),
+      ]);
+      expect(changes.removedItems).toEqual([
+        expect.objectContaining({ barcode: biscotti, amount: 2, um: 'PZ' }),
+      ]);
+      expect(changes.cart.items.map((i) => [i.barcode, i.netPrice])).toEqual([[caffe, 3.29]]);
+      expect(changes.cart.netTotal).toBe(9.87);
+      const lines = await s.t.db.db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+      expect(lines.map((l) => l.unitPriceCents)).toEqual([329]);
+      // Reported once: the next check passes, and the freeze places the order at the new price.
+      expect(cartOf(await check(c, cartId)).netTotal).toBe(9.87);
+      const slotId = await testSlot(s.t, s.mazzini, 'IN_STORE');
+      const order = orderOf(await freeze(s.t, c, freezeBody(cartId, slotId)));
+      expect(order.cart.items.map((i) => [i.barcode, i.netPrice, i.rowNetPrice])).toEqual([
+        [caffe, 3.29, 9.87],
+      ]);
+      expect(order.totalToPay).toBe(11.87);
+    } finally {
+      await setCoffeeOffer(50);
+      await setBiscuitsAvailable(true);
+    }
+  });
+
+  it("refuses a guest (401) and another customer's cart (4004)", async () => {
+    const c = await newCustomer(s.t);
+    const cartId = await coffeeCart(s.t, c, s.mazzini);
+    expectCode(await check(null, cartId), 401, 401);
+    expectCode(await check(await newCustomer(s.t), cartId), 404, 4004);
+  });
+});
+
+describe('cart/freeze after a price change since the lines were added', () => {
+  it('answers 4105 without placing the order, and places it at the new price on retry', async () => {
+    const c = await newCustomer(s.t);
+    const cartId = await coffeeCart(s.t, c, s.mazzini);
+    const slotId = await testSlot(s.t, s.mazzini, 'IN_STORE');
+    await setCoffeeOffer(100);
+    try {
+      const changes = changesOf(await freeze(s.t, c, freezeBody(cartId, slotId)));
+      expect(changes.updatedItems).toMatchObject([
+        { barcode: caffe, oldPrice: 2.99, newPrice: 2.49 },
+      ]);
+      expect(changes.removedItems).toEqual([]);
+      expect(await s.t.db.db.select().from(orders).where(eq(orders.cartId, cartId))).toEqual([]);
+      expect(await bookedOf(s.t, slotId)).toBe(0);
+      const order = orderOf(await freeze(s.t, c, freezeBody(cartId, slotId)));
+      expect(order.cart).toMatchObject({ netTotal: 7.47, status: 'FROZEN' });
+      expect(await bookedOf(s.t, slotId)).toBe(1);
+    } finally {
+      await setCoffeeOffer(50);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  errorCatalogue,
+  type CartChanges,
+  type RemovedItem,
+  type UpdatedItem,
+} from '@spesa/contracts';
+import type { DbOrTx } from '../../db/client';
+import { deleteLine, upsertLines } from '../cart/cart-lines-repository';
+import { toRemovedItem, toUpdatedItem } from '../cart/cart-mapper';
+import type { CartHeader } from '../cart/cart-repository';
+import { loadCartView, type CartView } from '../cart/cart-view';
+
+export interface Reconciled {
+  /** The cart as it stands after the changes were applied. */
+  view: CartView;
+  updatedItems: UpdatedItem[];
+  removedItems: RemovedItem[];
+  changed: boolean;
+}
+
+/**
+ * The freeze check of spec 4 on a locked cart: a buyable line whose net price today differs
+ * from the one recorded when it was set is an updated item (old and new price); a line the
+ * store no longer sells or has run out of is a removed item. Once reported, the new prices
+ * are recorded and the removed lines deleted, so that the next check (and the freeze) pass
+ * at today's prices instead of answering 4105 for ever.
+ */
+export async function reconcileCart(
+  db: DbOrTx,
+  header: CartHeader,
+  today: string,
+): Promise<Reconciled> {
+  const before = await loadCartView(db, header, today);
+  const repriced = before.lines.filter((l) => l.buyable && l.row.unitPriceCents !== l.netCents);
+  const gone = before.lines.filter((l) => !l.buyable);
+  if (repriced.length === 0 && gone.length === 0)
+    return { view: before, updatedItems: [], removedItems: [], changed: false };
+  await upsertLines(
+    db,
+    header.id,
+    repriced.map((l) => ({
+      productId: l.row.id,
+      quantityMilli: l.row.quantityMilli,
+      unitPriceCents: l.netCents,
+    })),
+  );
+  for (const line of gone) await deleteLine(db, header.id, line.row.id);
+  return {
+    view: await loadCartView(db, header, today),
+    updatedItems: repriced.map((l) => toUpdatedItem(l, l.row.unitPriceCents)),
+    removedItems: gone.map(toRemovedItem),
+    changed: true,
+  };
+}
+
+/**
+ * The 4105 answer: a success-like envelope (HTTP 200, as the catalogue has it) whose data the
+ * web shows in its popup. Returned rather than thrown, because the transaction that recorded
+ * the new prices must commit.
+ */
+export function cartChangedReply(data: CartChanges) {
+  const entry = errorCatalogue.CART_CHANGED;
+  return { responseCode: entry.code, message: entry.message, data };
+}

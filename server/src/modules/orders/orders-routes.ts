@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CartCopyRequest,
+  FreezeCheckRequest,
+  FreezeRequest,
+  OrderIdParam,
+  OrdersQuery,
+} from '@spesa/contracts';
+import { ok, okPage, toPage } from '../../http/reply';
+import { parse } from '../../http/validate';
+import { authenticate } from '../accounts/authenticate';
+import { shopToday } from '../catalogue/catalogue-dates';
+import { lockOpenCart } from '../cart/cart-repository';
+import type { ModuleOptions } from '../routes';
+import { cartChangedReply, reconcileCart } from './freeze-check';
+import { freezeCart } from './freeze-service';
+import { copyOrder } from './order-copy';
+import { loadOrder } from './order-detail';
+import { toOrderSummary } from './order-mapper';
+import { listOrders } from './order-queries';
+
+/**
+ * Placing and following orders (spec 7, cart and ordering). The customer comes from the
+ * session; another customer's cart is 4004 and another customer's order 404, never data.
+ * 4105 answers (prices changed, lines gone) are HTTP 200 with the changes as data.
+ */
+export async function ordersRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  const { db, config } = opts;
+  const onlineCard = config.web.features.savedPayments;
+
+  app.post('/ecommerce/cart/freeze/check', async (request) => {
+    const userId = await authenticate(request, db);
+    const { cartId } = parse(FreezeCheckRequest, request.body);
+    const checked = await db.transaction(async (tx) =>
+      reconcileCart(tx, await lockOpenCart(tx, userId, cartId), shopToday()),
+    );
+    if (!checked.changed) return ok(checked.view.cart);
+    const { updatedItems, removedItems } = checked;
+    return cartChangedReply({ cart: checked.view.cart, updatedItems, removedItems });
+  });
+
+  app.post('/ecommerce/cart/freeze', async (request) => {
+    const userId = await authenticate(request, db);
+    const body = parse(FreezeRequest, request.body);
+    const outcome = await db.transaction((tx) => freezeCart(tx, userId, body, { onlineCard }));
+    return outcome.kind === 'placed' ? ok(outcome.order) : cartChangedReply(outcome.changes);
+  });
+
+  app.post('/ecommerce/cart/copy', async (request) => {
+    const userId = await authenticate(request, db);
+    const body = parse(CartCopyRequest, request.body);
+    const outcome = await db.transaction((tx) => copyOrder(tx, userId, body));
+    return outcome.changed ? cartChangedReply(outcome.changes) : ok(outcome.changes.cart);
+  });
+
+  app.get('/ecommerce/orders', async (request) => {
+    const userId = await authenticate(request, db);
+    const { s, p } = parse(OrdersQuery, request.query);
+    const { rows, total } = await listOrders(db, userId, p, s);
+    return okPage(toPage(rows.map(toOrderSummary), total, p, s));
+  });
+
+  app.get('/ecommerce/orders/:id/fetch', async (request) => {
+    const userId = await authenticate(request, db);
+    const { id } = parse(OrderIdParam, request.params);
+    return ok(await loadOrder(db, userId, id));
+  });
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  Cart,
+  CartChanges,
+  envelope,
+  Order,
+  type DeliveryModeId,
+  type FreezeRequest,
+} from '@spesa/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
+import { slotInstances } from '../../db/schema';
+import type { TestApp } from '../../testing';
+import { addDays, romeDay } from '../slots/rome-time';
+import { call, okData, openCart, storeOk } from '../cart/cart-test-helpers';
+import { FIXTURE, type Customer } from '../cart/cart-test-setup';
+
+let nextMinute = 0;
+
+/**
+ * A slot instance written straight to the table, as the slot lists would have materialised
+ * it: 3 days ahead by default, each at its own start (20:00, 20:01 …) so none collide.
+ */
+export async function testSlot(
+  t: TestApp,
+  storeId: number,
+  mode: DeliveryModeId,
+  over: { capacity?: number; booked?: number; cutoffMinutes?: number; date?: string } = {},
+): Promise<number> {
+  const minute = nextMinute++;
+  const startsAt = `${20 + Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
+  const [row] = await t.db.db
+    .insert(slotInstances)
+    .values({
+      storeId,
+      mode,
+      date: over.date ?? addDays(romeDay(new Date()), 3),
+      startsAt,
+      endsAt: '23:59',
+      capacity: over.capacity ?? 10,
+      booked: over.booked ?? 0,
+      cutoffMinutes: over.cutoffMinutes ?? 60,
+    })
+    .returning({ id: slotInstances.id });
+  if (!row) throw new Error('slot insert returned no row');
+  return row.id;
+}
+
+export async function bookedOf(t: TestApp, slotId: number): Promise<number> {
+  const [row] = await t.db.db
+    .select({ booked: slotInstances.booked })
+    .from(slotInstances)
+    .where(eq(slotInstances.id, slotId));
+  return row?.booked ?? -1;
+}
+
+/** A complete, valid cart/freeze body; `over` changes or drops (undefined) fields. */
+export function freezeBody(cartId: number, timeSlotId: number, over: Partial<FreezeRequest> = {}) {
+  return {
+    cartId,
+    profileEmail: 'giulia.bianchi@example.it',
+    profileMobilePhone: '3331234567',
+    profileCard: '',
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    timeSlotId,
+    paymentMode: 'CASH',
+    notes: 'Citofono Bianchi',
+    integrationNotes: '',
+    invoice: false,
+    billingAddressId: '',
+    enableProductsReplacement: false,
+    clientWeb: true,
+    ...over,
+  };
+}
+
+export function freeze(t: TestApp, c: Customer | null, body: object) {
+  return call(t, c, 'POST', '/cli/ecommerce/cart/freeze', body);
+}
+
+export function orderOf(res: LightMyRequestResponse): Order {
+  return Order.parse(okData(res));
+}
+
+export function cartOf(res: LightMyRequestResponse): Cart {
+  return Cart.parse(okData(res));
+}
+
+/** Expects the 4105 answer: HTTP 200 with the changes as data. */
+export function changesOf(res: LightMyRequestResponse): CartChanges {
+  expect(res.statusCode, res.body).toBe(200);
+  const body = envelope(CartChanges).extend({ message: z.string() }).parse(res.json());
+  expect(body.responseCode).toBe(4105);
+  return body.data;
+}
+
+/** An IN_STORE cart at the store with 3 packs of coffee (2,99 € each): 8,97 € plus 2 € picking. */
+export async function coffeeCart(t: TestApp, c: Customer, storeId: number): Promise<number> {
+  const cart = await openCart(t, c, storeId, 'IN_STORE');
+  await storeOk(t, c, cart.id, FIXTURE.barcodes.caffe, { amount: 3 });
+  return cart.id;
+}
+
+/** Places an IN_STORE order of coffee on a fresh slot and answers it. */
+export async function placeOrder(t: TestApp, c: Customer, storeId: number): Promise<Order> {
+  const cartId = await coffeeCart(t, c, storeId);
+  const slotId = await testSlot(t, storeId, 'IN_STORE');
+  return orderOf(await freeze(t, c, freezeBody(cartId, slotId)));
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import {
+  deliveryModes,
+  type CartSlotsQuery,
+  type FirstSlot,
+  type Slot,
+  type SlotDay,
+} from '@spesa/contracts';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { fieldError } from '../cart/field-error';
+import { findOpenCart, listOpenCarts } from '../cart/cart-repository';
+import type { ConcreteSlot } from './calendar-types';
+import { addDays, dayLabel, romeDay, weekDayOf } from './rome-time';
+import { horizonDays, slotCalendar, SLOT_HORIZON_DAYS } from './slot-calendar';
+import { ensureInstance, findStoreModes, loadCalendar } from './slots-repository';
+import { slotsService } from './slots-service';
+
+/** The slots a customer's cart can book: its store and mode, the next 10 days. */
+export function cartSlotsService(db: Db, clock: () => Date = () => new Date()) {
+  const stores = slotsService(db, clock);
+
+  async function calendarOf(userId: number, cartId: number, now: Date) {
+    const cart = await findOpenCart(db, userId, cartId);
+    const from = romeDay(now);
+    const data = await loadCalendar(
+      db,
+      cart.storeId,
+      cart.mode,
+      from,
+      addDays(from, SLOT_HORIZON_DAYS - 1),
+    );
+    return { cart, slots: slotCalendar(data, now) };
+  }
+
+  /** The default store's first slot in the first mode it offers, in the shop's mode order. */
+  async function firstOfDefaultStore(userId: number): Promise<FirstSlot | null> {
+    const [user] = await db
+      .select({ storeId: users.defaultStoreId })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user?.storeId) return null;
+    const offered = (await findStoreModes(db, user.storeId)) ?? [];
+    const mode = deliveryModes.find((m) => offered.includes(m));
+    return mode ? stores.firstAvailable(user.storeId, mode) : null;
+  }
+
+  return {
+    /**
+     * The first bookable slot for the current cart's store and mode; without an open cart,
+     * for the customer's default store; null when there is neither or no slot is free.
+     */
+    async first(userId: number): Promise<FirstSlot | null> {
+      const [cart] = await listOpenCarts(db, userId, 1);
+      if (!cart) return firstOfDefaultStore(userId);
+      return stores.firstAvailable(cart.storeId, cart.mode);
+    },
+
+    /** The 10 days from today, each bookable when at least one of its slots is. */
+    async days(userId: number, cartId: number): Promise<SlotDay[]> {
+      const now = clock();
+      const { slots } = await calendarOf(userId, cartId, now);
+      return horizonDays(now).map((date) => {
+        return {
+          date,
+          weekDay: weekDayOf(date),
+          description: dayLabel(date),
+          available: slots.some((s) => s.date === date && s.available),
+        };
+      });
+    },
+
+    /**
+     * The slots of one day of the list, full and closed ones included (available false).
+     * Each is materialised so that its id is the one cart/freeze books.
+     */
+    async ofDay(userId: number, cartId: number, query: CartSlotsQuery): Promise<Slot[]> {
+      const now = clock();
+      const days = horizonDays(now);
+      const date = query.date ?? days.find((d) => weekDayOf(d) === query.weekDay);
+      if (!date || !days.includes(date))
+        throw fieldError('date', 'giorno fuori dai 10 giorni prenotabili');
+      const { cart, slots } = await calendarOf(userId, cartId, now);
+      const toSlot = async (s: ConcreteSlot): Promise<Slot> => ({
+        id: await ensureInstance(db, cart.storeId, cart.mode, s),
+        date: s.date,
+        weekDay: s.weekDay,
+        validFrom: s.startsAt,
+        validTo: s.endsAt,
+        available: s.available,
+      });
+      const result: Slot[] = [];
+      for (const s of slots.filter((x) => x.date === date)) result.push(await toSlot(s));
+      return result;
+    },
+  };
+}
