@@ -123,3 +123,12 @@ export const PREPARED_ORDER_STATUSES: readonly OrderStatus[] = [
   'DELIVERED',
   'REFUSED',
 ];
+
+/** Orders still on their way to the customer: a profile cannot be deleted while one exists. */
+export const IN_PROGRESS_ORDER_STATUSES: readonly OrderStatus[] = [
+  'TO_BE_PREPARED',
+  'IN_PREPARATION',
+  'TO_BE_COLLECTED',
+  'TO_BE_DELIVERED',
+  'ISSUING_RECEIPT',
+];

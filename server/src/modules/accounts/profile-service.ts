@@ -6,6 +6,7 @@ import { queueMail } from '../mail/mail';
 import { deleteRequestMail } from './account-mails';
 import { insertPendingDeleteRequest } from './delete-request-repository';
 import { findUserById, updateProfileFields, type ProfileChanges } from './user-repository';
+import { hasOrderInProgress } from '../orders/order-in-progress';
 
 export const DELETE_REQUESTED_MESSAGE =
   'Richiesta eliminazione profilo inviata, verrà eseguita il prima possibile.';
@@ -55,6 +56,12 @@ export async function updateProfile(
 export async function requestProfileDeletion(tx: DbOrTx, userId: number): Promise<boolean> {
   const user = await findUserById(tx, userId);
   if (!user) throw new AppError('PROFILE_NOT_FOUND');
+  // Spec 4: the deletion is impossible while a shopping order is in progress.
+  if (await hasOrderInProgress(tx, userId)) {
+    throw new AppError('GENERIC', {
+      message: "Non puoi richiedere l'eliminazione del profilo con un ordine in corso",
+    });
+  }
   if (!(await insertPendingDeleteRequest(tx, userId))) return false;
   await queueMail(tx, deleteRequestMail(user));
   return true;
