@@ -44,6 +44,27 @@ export const routes: RouteObject[] = [
       screen(':category/:subCategory/:description/:barcode', () =>
         import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
       ),
+      screen('cart', () => import('./routes/cart').then((m) => ({ Component: m.CartRoute }))),
+      screen('cart/create', () =>
+        import('./routes/cart-create').then((m) => ({ Component: m.CartCreateRoute })),
+      ),
+      screen('cart/update', () =>
+        import('./routes/cart-update').then((m) => ({ Component: m.CartUpdateRoute })),
+      ),
+      screen('carts', () => import('./routes/carts').then((m) => ({ Component: m.CartsRoute }))),
+      screen('checkout', () =>
+        import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+      ),
+      screen('checkout/data', () =>
+        import('./routes/checkout-data').then((m) => ({ Component: m.CheckoutDataRoute })),
+      ),
+      screen('checkout/summary', () =>
+        import('./routes/checkout-summary').then((m) => ({ Component: m.CheckoutSummaryRoute })),
+      ),
+      screen('checkout/confirm', () =>
+        import('./routes/checkout-confirm').then((m) => ({ Component: m.CheckoutConfirmRoute })),
+      ),
+      screen('orders', () => import('./routes/orders').then((m) => ({ Component: m.OrdersRoute }))),
       screen('signup', () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute }))),
       screen('signup/activate', () =>
         import('./routes/signup-activate').then((m) => ({ Component: m.SignupActivateRoute })),

@@ -5,6 +5,7 @@ import { useSessionGuard } from '@/features/auth/hooks/use-session-guard';
 import { useUserStore } from '@/shared/state/user-store';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay';
 import { Toasts } from '@/shared/ui/toasts';
+import { CartActionsProvider } from '../cart/cart-actions-provider';
 import { useEmbeddedMode } from './embedded-mode';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
@@ -27,22 +28,24 @@ export function AppLayout() {
   useSessionCheck();
 
   return (
-    <div className={styles.shell}>
-      {hideChrome ? null : (
-        <>
-          <a className={styles.skipLink} href="#main">
-            {t('app.skipToContent')}
-          </a>
-          <AppHeader hideSearch={hideSearch} />
-        </>
-      )}
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      {hideChrome ? null : <AppFooter />}
-      <LoginPopup />
-      <LoadingOverlay visible={showOverlay} onTimeout={() => setShowOverlay(false)} />
-      <Toasts />
-    </div>
+    <CartActionsProvider>
+      <div className={styles.shell}>
+        {hideChrome ? null : (
+          <>
+            <a className={styles.skipLink} href="#main">
+              {t('app.skipToContent')}
+            </a>
+            <AppHeader hideSearch={hideSearch} />
+          </>
+        )}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        {hideChrome ? null : <AppFooter />}
+        <LoginPopup />
+        <LoadingOverlay visible={showOverlay} onTimeout={() => setShowOverlay(false)} />
+        <Toasts />
+      </div>
+    </CartActionsProvider>
   );
 }

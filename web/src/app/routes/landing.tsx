@@ -1,6 +1,6 @@
 import { useId, useReducer, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { LandingStep } from '@/features/landing/components/landing-step';
 import {
@@ -20,6 +20,7 @@ import { FirstSlotNotice } from '@/features/slots/components/first-slot-notice';
 import { useDeliveries } from '@/features/stores/api/get-deliveries';
 import { MIN_PLACE_QUERY_LENGTH, useSearchPlaces } from '@/features/stores/api/search-places';
 import { useStoresByDelivery } from '@/features/stores/api/get-stores-by-delivery';
+import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -27,8 +28,19 @@ import { LoadError } from '@/shared/ui/load-error';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './landing.module.css';
 
-/** Landing page: choose mode, place and store, then enter the shop (spec 2 and 4). */
+/**
+ * Landing page (spec 2): a customer, or anyone with a cart, starts from the create-cart
+ * screen instead, which goes on to /home when the cart exists.
+ */
 export function LandingRoute() {
+  const loggedIn = useUserStore((state) => state.user !== null);
+  const hasCart = useCartStore((state) => state.cart !== null);
+  if (loggedIn || hasCart) return <Navigate to="/cart/create" replace />;
+  return <Landing />;
+}
+
+/** Choose mode, place and store, then enter the shop (spec 2 and 4). */
+function Landing() {
   const { t } = useTranslation();
   const titleId = useId();
   const formTitleId = useId();

@@ -1,4 +1,4 @@
-import type { Product } from '@spesa/contracts';
+import { roundEuro, type Product, type UpdatedProduct } from '@spesa/contracts';
 import { pushToDataLayer } from './data-layer';
 
 /** Prices are always euros (spec 9). */
@@ -58,5 +58,24 @@ export function trackImpressions(products: readonly Product[], list: string): vo
   pushEcommerce('view_item_list', {
     item_list_name: list,
     items: products.map((product, index) => toAnalyticsItem(product, list, index)),
+  });
+}
+
+/**
+ * A line was put in the cart (spec 7, analytics): the product and quantity as the server
+ * answered them, so the event carries the cart store's price.
+ */
+export function trackAddToCart(product: UpdatedProduct): void {
+  pushEcommerce('add_to_cart', {
+    value: roundEuro(product.netPrice * product.amount),
+    items: [
+      {
+        item_id: product.barcode,
+        item_name: product.description,
+        item_category: product.categoryId,
+        price: product.netPrice,
+        quantity: product.amount,
+      },
+    ],
   });
 }

@@ -48,8 +48,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one call and returns the whole envelope once its response code says success. */
-async function send(path: string, options: RequestOptions): Promise<Envelope> {
+/**
+ * Sends one call and returns the whole envelope once its response code says success, or is
+ * one of `alsoAccepted` (codes whose data the caller reads, such as 4105 with the changes).
+ */
+async function send(
+  path: string,
+  options: RequestOptions,
+  alsoAccepted: readonly number[] = [],
+): Promise<Envelope> {
   const { method = 'GET', query, body, signal, headers } = options;
   let response: Response;
   try {
@@ -76,7 +83,9 @@ async function send(path: string, options: RequestOptions): Promise<Envelope> {
     const code = response.ok ? NETWORK_ERROR_CODE : response.status;
     throw new ApiError(code, response.status);
   }
-  if (!response.ok || !isSuccessCode(payload.responseCode)) {
+  const accepted =
+    isSuccessCode(payload.responseCode) || alsoAccepted.includes(payload.responseCode);
+  if (!response.ok || !accepted) {
     const serverMessage =
       typeof payload.message === 'string' && payload.message ? payload.message : undefined;
     throw new ApiError(
@@ -108,4 +117,24 @@ export async function apiRequestPage<T>(
     number: Number(envelope.number ?? 0),
     last: envelope.last === true,
   };
+}
+
+/** Spec 8: prices changed or lines gone since they were added; the data lists the changes. */
+export const CART_CHANGED_CODE = 4105;
+
+/** The answer of a call that reports cart changes as data instead of failing. */
+export type WithChanges<T, C> = { code: 0; data: T } | { code: typeof CART_CHANGED_CODE; data: C };
+
+/**
+ * For the calls that answer 4105 with HTTP 200 and the changes as data (cart/freeze/check,
+ * cart/copy): both outcomes come back as values, every other code still throws.
+ */
+export async function apiRequestWithChanges<T, C>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<WithChanges<T, C>> {
+  const envelope = await send(path, options, [CART_CHANGED_CODE]);
+  return envelope.responseCode === CART_CHANGED_CODE
+    ? { code: CART_CHANGED_CODE, data: envelope.data as C }
+    : { code: 0, data: envelope.data as T };
 }

@@ -23,8 +23,8 @@ export function useSignOut(): () => Promise<void> {
     useUserStore.getState().setUser(null);
     // The session may already be gone (a 401 got us here): the local logout stands anyway.
     await logoutRequest().catch(() => undefined);
-    // The cart issue extends this with the cart itself; today the pending product is all.
-    useCartStore.getState().setProductToAdd(null);
+    // The cart, its slot and fees, and any pending product belonged to this customer.
+    useCartStore.getState().reset();
     await resetUserQueries(queryClient);
   }, [navigate, queryClient]);
 }

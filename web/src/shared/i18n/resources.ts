@@ -1,10 +1,13 @@
 import type account from './locales/it/account.json';
 import type addresses from './locales/it/addresses.json';
+import type cart from './locales/it/cart.json';
 import type core from './locales/it/core.json';
 import type catalogue from './locales/it/catalogue.json';
+import type checkout from './locales/it/checkout.json';
 import type footerPages from './locales/it/footer-pages.json';
 import type home from './locales/it/home.json';
 import type landing from './locales/it/landing.json';
+import type orders from './locales/it/orders.json';
 import type productDetail from './locales/it/product-detail.json';
 import type shell from './locales/it/shell.json';
 import type signup from './locales/it/signup.json';
@@ -14,11 +17,14 @@ import type validation from './locales/it/validation.json';
 /** Italian is the reference language: its files define every key. */
 export type Translation = typeof account &
   typeof addresses &
+  typeof cart &
   typeof core &
   typeof catalogue &
+  typeof checkout &
   typeof footerPages &
   typeof home &
   typeof landing &
+  typeof orders &
   typeof productDetail &
   typeof shell &
   typeof signup &

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { LOOKUP_DEBOUNCE_MS, type LookupItem } from '@spesa/contracts';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -191,7 +192,7 @@ export function PlacePicker(props: PlacePickerProps) {
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction;
 
 function statusText(
   t: Translate,

@@ -8,10 +8,16 @@ export interface QuantityStepperProps {
   rule: QuantityRule;
   value: number;
   onChange: (value: number) => void;
+  /** Names the group when a page holds several steppers, e.g. 'Quantità di Banane'. */
+  label?: string;
+  /** True while a change is on its way to the server: the buttons wait for it. */
+  busy?: boolean;
+  size?: 'md' | 'sm';
 }
 
 /** Pieces by one from 1 to maxAmount; weights by umStep, never below one step (spec 5). */
-export function QuantityStepper({ rule, value, onChange }: QuantityStepperProps) {
+export function QuantityStepper(props: QuantityStepperProps) {
+  const { rule, value, onChange, label, busy = false, size = 'md' } = props;
   const { t, i18n } = useTranslation();
   const messageId = useId();
   const [limitHit, setLimitHit] = useState(false);
@@ -23,19 +29,28 @@ export function QuantityStepper({ rule, value, onChange }: QuantityStepperProps)
   const shown = rule.um === 'PZ' ? number : `${number} kg`;
 
   // The button stays enabled at the limit so a tap explains why nothing changes.
+  // While busy the buttons stay enabled (a disabled button would drop keyboard focus) but idle.
   const more = () => {
+    if (busy) return;
     const next = increment(rule, value);
     if (isAtMaximum(rule, next)) setLimitHit(true);
     if (next !== value) onChange(next);
   };
   const less = () => {
+    if (busy) return;
     setLimitHit(false);
     onChange(decrement(rule, value));
   };
 
   return (
     <div className={styles.wrapper}>
-      <div className={styles.stepper} role="group" aria-label={t('productDetail.quantity')}>
+      <div
+        className={styles.stepper}
+        role="group"
+        aria-label={label ?? t('productDetail.quantity')}
+        aria-busy={busy || undefined}
+        data-size={size}
+      >
         <button
           type="button"
           className={styles.button}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
 import { PinIcon } from './header-icons';
 import styles from './store-indicator.module.css';
@@ -8,6 +9,8 @@ import styles from './store-indicator.module.css';
 export function StoreIndicator() {
   const { t } = useTranslation();
   const store = useUserStore((state) => state.defaultStore);
+  // With a cart the store is the cart's: changing it means changing the cart (spec 2).
+  const changePath = useCartStore((state) => (state.cart ? '/cart/update' : '/'));
   return (
     <div className={styles.indicator} data-testid="header-store">
       <PinIcon className={styles.icon} />
@@ -17,7 +20,11 @@ export function StoreIndicator() {
             <span className={styles.label}>{t('header.store.label')}</span>{' '}
             <strong className={styles.name}>{store.name}</strong>
           </span>
-          <Link to="/" className={styles.change} aria-label={t('header.store.changeLabel')}>
+          <Link
+            to={changePath}
+            className={styles.change}
+            aria-label={t('header.store.changeLabel')}
+          >
             {t('header.store.change')}
           </Link>
         </>

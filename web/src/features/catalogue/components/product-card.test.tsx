@@ -5,6 +5,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { defaultWebConfiguration } from '@/shared/config/web-configuration';
 import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
+import { makeCart, makeCartItem } from '@/testing/cart-fixtures';
 import { makeProduct, makePromotion } from '@/testing/fixtures';
 import { renderRoute, stubFetch } from '../testing/render-route';
 import { ProductCard, type ProductCardProps } from './product-card';
@@ -33,7 +34,7 @@ function renderCard(props: ProductCardProps, smartLists = false) {
 
 describe('ProductCard', () => {
   beforeEach(() => {
-    useCartStore.setState({ productToAdd: null });
+    useCartStore.setState({ productToAdd: null, cart: null });
     useUserStore.setState({ showLogin: false });
     delete (window as { dataLayer?: unknown }).dataLayer;
   });
@@ -104,7 +105,10 @@ describe('ProductCard', () => {
       'buy',
     );
     unmount();
-    renderCard({ product: makeProduct(), cartItems: [{ ref: 'OTHER' }, { ref: 'REF1' }] });
+    useCartStore.setState({
+      cart: makeCart({ items: [makeCartItem({ ref: 'OTHER' }), makeCartItem({ ref: 'REF1' })] }),
+    });
+    renderCard({ product: makeProduct() });
     expect(
       screen.getByRole('button', { name: 'NEL CARRELLO: Pasta di semola 500 g' }),
     ).toHaveAttribute('data-state', 'in-cart');

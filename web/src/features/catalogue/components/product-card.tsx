@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useWebConfiguration } from '@/shared/config/web-configuration';
 import { ProductImage } from '@/shared/ui/product-image';
 import { useBuyAction } from '../hooks/use-buy-action';
-import { isInCart, type CartItemRef } from '../utils/cart-items';
+import { useCartItems } from '@/shared/state/cart-store';
+import { isInCart } from '../utils/cart-items';
 import type { ProductLinkState } from '../utils/navigation-state';
 import { productPath } from '../utils/product-path';
 import { trackProductClick } from '@/shared/analytics/ecommerce';
@@ -21,23 +22,15 @@ export interface ProductCardProps {
   linkState?: ProductLinkState;
   /** Names the list in the analytics click event. */
   listName?: string;
-  cartItems?: readonly CartItemRef[];
 }
 
-const noItems: readonly CartItemRef[] = [];
-
-export function ProductCard({
-  product,
-  linkState,
-  listName = 'catalogue',
-  cartItems = noItems,
-}: ProductCardProps) {
+export function ProductCard({ product, linkState, listName = 'catalogue' }: ProductCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { features } = useWebConfiguration();
   const { buyFromCard } = useBuyAction(linkState);
   const promotion = product.promotions[0];
-  const inCart = isInCart(product, cartItems);
+  const inCart = isInCart(product, useCartItems());
   const path = productPath(product);
   const onOpen = () => trackProductClick(product, listName);
 

@@ -1,5 +1,4 @@
 import type { Product } from '@spesa/contracts';
-import type { CartItemRef } from '../utils/cart-items';
 import type { ProductLinkState } from '../utils/navigation-state';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
@@ -10,7 +9,6 @@ export interface ProductGridProps {
   busy?: boolean;
   linkState?: ProductLinkState;
   listName?: string;
-  cartItems?: readonly CartItemRef[];
 }
 
 export function ProductGrid({ products, busy = false, ...cardProps }: ProductGridProps) {

@@ -9,3 +9,11 @@ export interface CartItemRef {
 export function isInCart(product: Pick<Product, 'ref'>, items: readonly CartItemRef[]): boolean {
   return items.some((item) => item.ref === product.ref);
 }
+
+/** The quantity of the product the cart holds, when it holds it. */
+export function cartAmountOf(
+  product: Pick<Product, 'ref'>,
+  items: readonly (CartItemRef & { amount: number })[],
+): number | undefined {
+  return items.find((item) => item.ref === product.ref)?.amount;
+}

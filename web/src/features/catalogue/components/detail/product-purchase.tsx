@@ -7,7 +7,7 @@ import { Price } from '@/shared/ui/price';
 import { useBuyAction } from '../../hooks/use-buy-action';
 import { addButtonState, piecesFor } from '../../utils/detail-labels';
 import { SmartListButton } from '../smart-list-button';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import styles from './product-detail.module.css';
 
 export interface ProductPurchaseProps {
@@ -25,6 +25,13 @@ export function ProductPurchase({ product, averageWeight, cartAmount }: ProductP
   const { buyAmount } = useBuyAction();
   const initial = cartAmount ?? minimumOf(product);
   const [quantity, setQuantity] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  // When the cart's quantity changes (an update, or the cart arriving) the stepper follows it.
+  const [shownCartAmount, setShownCartAmount] = useState(cartAmount);
+  if (shownCartAmount !== cartAmount) {
+    setShownCartAmount(cartAmount);
+    setQuantity(initial);
+  }
   const state = addButtonState(cartAmount !== undefined, quantity !== initial);
   const locale = localeFor(i18n.resolvedLanguage);
 
@@ -48,7 +55,12 @@ export function ProductPurchase({ product, averageWeight, cartAmount }: ProductP
           className={styles.add}
           data-state={state}
           disabled={!product.available || state === 'inCart'}
-          onClick={() => buyAmount(product, quantity)}
+          aria-busy={busy || undefined}
+          onClick={() => {
+            if (busy) return;
+            setBusy(true);
+            void buyAmount(product, quantity).finally(() => setBusy(false));
+          }}
         >
           {t(`productDetail.addButton.${state}`)}
         </button>

@@ -1,7 +1,9 @@
 import type { Product, ProductInfo } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@/shared/ui/price';
+import { useCartItems } from '@/shared/state/cart-store';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import { cartAmountOf } from '../../utils/cart-items';
 import { dayMonth } from '../../utils/detail-labels';
 import { isDiscounted, unitLabel } from '../../utils/product-pricing';
 import { ProductPurchase } from './product-purchase';
@@ -17,6 +19,7 @@ export function ProductSummary({ product, info }: ProductSummaryProps) {
   const { t } = useTranslation();
   const promotion = product.promotions[0];
   const per = product.um === 'KG' ? 'kg' : undefined;
+  const cartItems = useCartItems();
 
   return (
     <div className={styles.summary}>
@@ -48,7 +51,11 @@ export function ProductSummary({ product, info }: ProductSummaryProps) {
         </span>
       </p>
       {product.available ? null : <p className={styles.unavailable}>{t('product.unavailable')}</p>}
-      <ProductPurchase product={product} averageWeight={info?.averageWeight ?? null} />
+      <ProductPurchase
+        product={product}
+        averageWeight={info?.averageWeight ?? null}
+        cartAmount={cartAmountOf(product, cartItems)}
+      />
     </div>
   );
 }

@@ -1,0 +1,159 @@
+import type { CartStoreRequest } from '@spesa/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { useCartStore } from '@/shared/state/cart-store';
+import { useUserStore } from '@/shared/state/user-store';
+import { makeCart, makeCartItem, makeLineResult } from '@/testing/cart-fixtures';
+import { makeProduct } from '@/testing/fixtures';
+import { fail, makeUser, ok, stubAccountApi } from '../layout/login/testing/account-api';
+import { resetShellState } from '../layout/testing/reset-shell-state';
+import { pathOf, renderCartShell } from './testing/render-cart-shell';
+
+const pasta = makeProduct();
+const mele = makeProduct({
+  barcode: '8000000000011',
+  ref: 'REF11',
+  description: 'Mele Golden',
+  um: 'KG',
+  purchaseUm: 'KG',
+  umStep: 0.5,
+  categoryName: 'ORTOFRUTTA',
+  subCategoryName: 'Frutta',
+});
+
+function renderShelf() {
+  const view = renderCartShell('/shelf', [
+    {
+      path: 'shelf',
+      element: (
+        <>
+          <ProductCard product={pasta} />
+          <ProductCard product={mele} />
+        </>
+      ),
+    },
+  ]);
+  return { ...view, user: userEvent.setup() };
+}
+
+const buyPasta = () => screen.getByRole('button', { name: 'Acquista: Pasta di semola 500 g' });
+
+describe('buy button flows', () => {
+  beforeEach(() => {
+    resetShellState();
+    useUserStore.setState({ user: null, defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' } });
+    useCartStore.getState().reset();
+  });
+
+  it('a guest: remembers the product and opens the login popup', async () => {
+    const { callsTo } = stubAccountApi();
+    const { user } = renderShelf();
+    await user.click(buyPasta());
+
+    expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeVisible();
+    expect(useCartStore.getState().productToAdd).toEqual({
+      barcode: '8001234567890',
+      amount: 1,
+      um: 'PZ',
+      description: 'Pasta di semola 500 g',
+    });
+    expect(callsTo('POST /cli/ecommerce/cart/store')).toHaveLength(0);
+  });
+
+  it('logged in without a cart: remembers one piece and goes to /cart, which leads to creating one', async () => {
+    useUserStore.setState({ user: makeUser() });
+    stubAccountApi({ 'GET /cli/profiles/login': ok(makeUser()) });
+    const { user, router } = renderShelf();
+    await user.click(buyPasta());
+
+    await waitFor(() => expect(pathOf(router)).toBe('/cart/create'));
+    expect(useCartStore.getState().productToAdd).toMatchObject({
+      barcode: pasta.barcode,
+      amount: 1,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the detail to choose a weight for a KG product not in the cart', async () => {
+    useUserStore.setState({ user: makeUser() });
+    useCartStore.setState({ cart: makeCart() });
+    const { callsTo } = stubAccountApi({ 'GET /cli/profiles/login': ok(makeUser()) });
+    const { user, router } = renderShelf();
+    await user.click(screen.getByRole('button', { name: 'Acquista: Mele Golden' }));
+
+    await waitFor(() =>
+      expect(pathOf(router)).toBe('/ortofrutta/frutta/mele-golden/8000000000011'),
+    );
+    expect(callsTo('POST /cli/ecommerce/cart/store')).toHaveLength(0);
+  });
+
+  it('adds a piece product at once: the cart is replaced, a toast says how much, analytics hear it', async () => {
+    useUserStore.setState({ user: makeUser() });
+    useCartStore.setState({ cart: makeCart() });
+    const line = makeCartItem({ amount: 1, rowNetPrice: 1.29 });
+    const after = makeCart({ items: [line], itemsCount: 1, total: 1.29, netTotal: 1.29 });
+    const { callsTo } = stubAccountApi({
+      'GET /cli/profiles/login': ok(makeUser()),
+      'POST /cli/ecommerce/cart/store': ok(makeLineResult(after, line, 1)),
+    });
+    const { user } = renderShelf();
+    await user.click(buyPasta());
+
+    expect(await screen.findByText('Hai 1 pz Pasta di semola 500 g nel carrello')).toBeVisible();
+    const body: CartStoreRequest = {
+      cartId: 7,
+      barcode: pasta.barcode,
+      um: 'PZ',
+      amount: 1,
+      preview: false,
+    };
+    expect(callsTo('POST /cli/ecommerce/cart/store').map((c) => c.body)).toEqual([body]);
+    expect(useCartStore.getState().cart).toEqual(after);
+    expect(
+      screen.getByRole('button', { name: 'NEL CARRELLO: Pasta di semola 500 g' }),
+    ).toHaveAttribute('data-state', 'in-cart');
+    expect(screen.getByTestId('header-cart-count')).toHaveTextContent('1');
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({
+          currency: 'EUR',
+          items: [expect.objectContaining({ item_id: pasta.barcode, quantity: 1 })],
+        }),
+      }),
+    );
+  });
+
+  it('opens the detail for a product already in the cart', async () => {
+    useUserStore.setState({ user: makeUser() });
+    useCartStore.setState({ cart: makeCart({ items: [makeCartItem()], itemsCount: 2 }) });
+    const { callsTo } = stubAccountApi({ 'GET /cli/profiles/login': ok(makeUser()) });
+    const { user, router } = renderShelf();
+    await user.click(screen.getByRole('button', { name: 'NEL CARRELLO: Pasta di semola 500 g' }));
+
+    await waitFor(() =>
+      expect(pathOf(router)).toBe(
+        '/drogheria-alimentare/pasta/pasta-di-semola-500-g/8001234567890',
+      ),
+    );
+    expect(callsTo('POST /cli/ecommerce/cart/store')).toHaveLength(0);
+  });
+
+  it('toasts the failure: the maximum quantity in the stepper’s words, the cart unchanged', async () => {
+    useUserStore.setState({ user: makeUser() });
+    const cart = makeCart();
+    useCartStore.setState({ cart });
+    stubAccountApi({
+      'GET /cli/profiles/login': ok(makeUser()),
+      'POST /cli/ecommerce/cart/store': fail(400, 4034, 'Massima quantità acquistabile raggiunta'),
+    });
+    const { user } = renderShelf();
+    await user.click(buyPasta());
+
+    expect(await screen.findByText('Limite massimo acquistabile raggiunto')).toBeVisible();
+    expect(useCartStore.getState().cart).toBe(cart);
+    expect(buyPasta()).toHaveAttribute('data-state', 'buy');
+  });
+});

@@ -1,0 +1,101 @@
+import { DeliveryModeId, type Cart } from '@spesa/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAddresses } from '@/features/addresses/api/get-addresses';
+import { addressLines } from '@/features/cart/components/address-options';
+import { SelectField } from '@/features/cart/components/select-field';
+import { isMove, useUpdateCart } from '@/features/cart/hooks/use-update-cart';
+import { useDeliveries } from '@/features/stores/api/get-deliveries';
+import { Button } from '@/shared/ui/button';
+import { useCartLoad } from './use-cart-load';
+import { useStoreChoices } from './use-store-choices';
+import styles from './create-cart.module.css';
+
+/** Spec 2, change-cart: delivery-mode and store dropdowns (and the address for home delivery). */
+export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<string>(cart.deliveryMode);
+  const [addressId, setAddressId] = useState(String(cart.delivery.addressId ?? ''));
+  const [storeId, setStoreId] = useState(String(cart.storeId));
+  const parsedMode = DeliveryModeId.safeParse(mode).data;
+  const home = parsedMode === 'AT_HOME';
+  const deliveries = useDeliveries();
+  const addresses = useAddresses(home ? userId : null);
+  const zipCode = addresses.data?.find((a) => String(a.id) === addressId)?.zip;
+  const choices = useStoreChoices(parsedMode, zipCode);
+  const { update, busy } = useUpdateCart();
+  const { loadExtras } = useCartLoad();
+  const chosenStore = choices.stores.find((store) => String(store.id) === storeId);
+  const target = parsedMode &&
+    chosenStore && {
+      mode: parsedMode,
+      storeId: chosenStore.id,
+      // Only a home delivery goes to an address (spec 7: addressId empty otherwise).
+      addressId: home ? Number(addressId) || undefined : undefined,
+    };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!target || busy) return;
+    const updated = await update(cart, target);
+    if (!updated) return;
+    await navigate('/cart');
+    await loadExtras(updated);
+  }
+
+  return (
+    <form className={styles.fields} onSubmit={(event) => void submit(event)} noValidate>
+      <SelectField
+        label={t('cartUpdate.mode')}
+        value={mode}
+        placeholder={t('cartUpdate.choose')}
+        options={(deliveries.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+        onChange={(value) => {
+          setMode(value);
+          setStoreId('');
+        }}
+      />
+      {home ? (
+        <SelectField
+          label={t('cartUpdate.address')}
+          value={addressId}
+          placeholder={t('cartUpdate.choose')}
+          options={(addresses.data ?? []).map((a) => ({
+            value: String(a.id),
+            label: addressLines(a).join(', '),
+          }))}
+          onChange={(value) => {
+            setAddressId(value);
+            setStoreId('');
+          }}
+        />
+      ) : null}
+      <SelectField
+        label={t('cartUpdate.store')}
+        value={chosenStore ? storeId : ''}
+        placeholder={t('cartUpdate.choose')}
+        options={choices.stores.map((s) => ({ value: String(s.id), label: s.name }))}
+        onChange={setStoreId}
+        disabled={!parsedMode || (home && !zipCode)}
+        status={
+          parsedMode && !choices.isPending && choices.stores.length === 0 && (!home || zipCode) ? (
+            <p className={styles.waiting} role="status">
+              {t('cartUpdate.noStores')}
+            </p>
+          ) : null
+        }
+      />
+      {target && !isMove(cart, target) ? (
+        <p className={styles.waiting}>{t('cartUpdate.newCartHint')}</p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/cart">{t('cartUpdate.cancel')}</Link>
+        <Button type="submit" disabled={!target} aria-busy={busy || undefined}>
+          {busy ? t('cartUpdate.submitting') : t('cartUpdate.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from '@/shared/state/cart-store';
+import { useUserStore } from '@/shared/state/user-store';
+import { makeCart, makeCartItem } from '@/testing/cart-fixtures';
+import { makeStore } from '@/testing/fixtures';
+import { pathOf, renderCartShell } from '../cart/testing/render-cart-shell';
+import { makeUser, ok, stubAccountApi } from '../layout/login/testing/account-api';
+import { resetShellState } from '../layout/testing/reset-shell-state';
+
+const giulia = makeUser();
+const current = makeCart({ items: [makeCartItem()], itemsCount: 2 });
+const mazzini = makeStore({ id: 3, name: 'Spesa Bologna Mazzini' });
+const bolognina = makeStore({ id: 2, name: 'Spesa Bologna Bolognina' });
+const moved = makeCart({ storeId: 2, storeDescription: 'Spesa Bologna Bolognina' });
+
+function stubUpdate(more = {}) {
+  return stubAccountApi({
+    'GET /cli/profiles/login': ok(giulia),
+    'GET /cli/ecommerce/deliveries': ok([
+      { id: 'AT_HOME', name: 'Consegna a domicilio' },
+      { id: 'IN_STORE', name: 'Ritiro in negozio' },
+    ]),
+    'GET /cli/profiles/addresses': ok([giulia.address]),
+    'GET /cli/stores/ecommerce/delivery': ok([bolognina, mazzini]),
+    'GET /cli/stores/ecommerce': { body: { responseCode: 0, data: [mazzini], totalPages: 1 } },
+    ...more,
+  });
+}
+
+describe('change-cart and carts screens', () => {
+  beforeEach(() => {
+    resetShellState();
+    useUserStore.setState({ user: giulia, defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' } });
+    useCartStore.getState().reset();
+    useCartStore.setState({ cart: current });
+  });
+
+  it('moves the cart to another store of the same mode, tells what was dropped, back to /cart', async () => {
+    const { callsTo } = stubUpdate({
+      'POST /cli/ecommerce/cart/move': ok({
+        cart: moved,
+        updatedItems: [],
+        removedItems: [
+          { barcode: '1', ref: 'R', description: 'Pane', imageUrl: '', um: 'PZ', amount: 1 },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderCartShell('/cart/update');
+    const store = await screen.findByRole('combobox', { name: 'Negozio' });
+    await waitFor(() => expect(store).toHaveValue('3'));
+    await user.selectOptions(store, 'Spesa Bologna Bolognina');
+    await user.click(screen.getByRole('button', { name: 'Aggiorna' }));
+
+    await waitFor(() => expect(pathOf(router)).toBe('/cart'));
+    expect(callsTo('POST /cli/ecommerce/cart/move')[0]?.body).toEqual({ cartId: 7, storeId: 2 });
+    expect(
+      await screen.findByText('1 prodotto non è disponibile nel nuovo negozio ed è stato rimosso'),
+    ).toBeVisible();
+    expect(useUserStore.getState().defaultStore).toEqual({
+      id: 2,
+      name: 'Spesa Bologna Bolognina',
+    });
+  });
+
+  it('opens the cart of another mode with cart/open', async () => {
+    const pickup = makeCart({ id: 8, deliveryMode: 'IN_STORE' });
+    const { callsTo } = stubUpdate({ 'POST /cli/ecommerce/cart/open': ok(pickup) });
+    const user = userEvent.setup();
+    renderCartShell('/cart/update');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Servizio' }), 'IN_STORE');
+    const store = screen.getByRole('combobox', { name: 'Negozio' });
+    await user.selectOptions(
+      store,
+      await screen.findByRole('option', { name: 'Spesa Bologna Mazzini' }),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Indirizzo di consegna' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Aggiorna' }));
+
+    await waitFor(() => expect(useCartStore.getState().cart).toEqual(pickup));
+    expect(callsTo('POST /cli/ecommerce/cart/open')[0]?.body).toMatchObject({
+      storeId: 3,
+      deliveryMode: 'IN_STORE',
+      addressId: '',
+    });
+  });
+
+  it('lists the open carts and makes the chosen one current', async () => {
+    const other = makeCart({ id: 9, storeId: 2, storeDescription: 'Spesa Bologna Bolognina' });
+    const { callsTo } = stubUpdate({
+      'GET /cli/ecommerce/carts/open': ok([current, other]),
+      'POST /cli/ecommerce/cart/open': ok(other),
+    });
+    const user = userEvent.setup();
+    const { router } = renderCartShell('/carts');
+    expect(await screen.findAllByTestId('open-cart')).toHaveLength(2);
+    expect(screen.getByText('Carrello attuale')).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Usa il carrello di Spesa Bologna Bolognina' }),
+    );
+
+    await waitFor(() => expect(pathOf(router)).toBe('/cart'));
+    expect(callsTo('POST /cli/ecommerce/cart/open')[0]?.body).toMatchObject({
+      storeId: 2,
+      deliveryMode: 'AT_HOME',
+      addressId: 1,
+    });
+    expect(useCartStore.getState().cart).toEqual(other);
+  });
+});

@@ -1,0 +1,181 @@
+import type { Cart } from '@spesa/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from '@/shared/state/cart-store';
+import { useUserStore } from '@/shared/state/user-store';
+import { makeCart, makeCartItem, makeLineResult } from '@/testing/cart-fixtures';
+import { pathOf, renderCartShell } from '../cart/testing/render-cart-shell';
+import { fail, makeUser, ok, stubAccountApi } from '../layout/login/testing/account-api';
+import { resetShellState } from '../layout/testing/reset-shell-state';
+
+const pasta = makeCartItem({ amount: 2, rowNetPrice: 2.58 });
+const latte = makeCartItem({
+  id: 2,
+  ref: 'REF2',
+  barcode: '8002222222222',
+  description: 'Latte intero 1 l',
+  amount: 1,
+  price: 1.5,
+  netPrice: 1.2,
+  rowNetPrice: 1.2,
+  status: 'danger',
+});
+const stored = makeCart({
+  items: [pasta, latte],
+  itemsCount: 2,
+  total: 60,
+  netTotal: 57.7,
+  totalToPay: 62.6,
+});
+
+function stubCart(cart: Cart = stored, more = {}) {
+  return stubAccountApi({
+    'GET /cli/profiles/login': ok(makeUser()),
+    'POST /cli/ecommerce/cart/review': ok(cart),
+    'GET /cli/ecommerce/thresholdFee': ok({
+      configurations: [
+        { storeId: 3, deliveryType: 'AT_HOME', fee: 4.9, threshold: 70, minNetTotal: 0 },
+      ],
+    }),
+    ...more,
+  });
+}
+
+const lines = () => screen.getAllByTestId('cart-line');
+
+describe('cart page', () => {
+  beforeEach(() => {
+    resetShellState();
+    useUserStore.setState({ user: makeUser(), defaultStore: { id: 3, name: 'Spesa' } });
+    useCartStore.getState().reset();
+    useCartStore.setState({ cart: stored });
+  });
+
+  it('goes to /cart/create when there is no cart', async () => {
+    useCartStore.setState({ cart: null });
+    stubCart();
+    const { router } = renderCartShell('/cart');
+    await waitFor(() => expect(pathOf(router)).toBe('/cart/create'));
+  });
+
+  it('refreshes the cart on load and shows what the server answers', async () => {
+    const fresh = { ...stored, netTotal: 50, totalToPay: 54.9 };
+    const { callsTo } = stubCart(fresh);
+    renderCartShell('/cart');
+
+    await waitFor(() => expect(screen.getByTestId('cart-net-total')).toHaveTextContent('50,00 €'));
+    expect(callsTo('POST /cli/ecommerce/cart/review')[0]?.body).toEqual({
+      cartId: 7,
+      refresh: false,
+    });
+    expect(useCartStore.getState().cart).toEqual(fresh);
+    expect(screen.getByTestId('cart-total-to-pay')).toHaveTextContent('54,90 €');
+    expect(screen.getByText('Spese di consegna')).toBeVisible();
+  });
+
+  it('strikes an unavailable line through and offers no quantity for it', async () => {
+    stubCart();
+    renderCartShell('/cart');
+    const [, danger] = lines();
+    const line = within(danger!);
+    expect(line.getByText('Non disponibile')).toBeVisible();
+    expect(line.getByRole('link', { name: 'Latte intero 1 l' }).closest('del')).not.toBeNull();
+    expect(line.queryByRole('group')).toBeNull();
+    expect(
+      within(lines()[0]!).getByRole('group', { name: 'Quantità di Pasta di semola 500 g' }),
+    ).toBeVisible();
+  });
+
+  it('shows the gap to free delivery from the store threshold', async () => {
+    stubCart();
+    renderCartShell('/cart');
+    expect(await screen.findByText('Ti mancano 12,30 € per la consegna gratuita')).toBeVisible();
+  });
+
+  it('changes a quantity through cart/store', async () => {
+    const after = makeCart({ items: [{ ...pasta, amount: 3, rowNetPrice: 3.87 }, latte] });
+    const { callsTo } = stubCart(stored, {
+      'POST /cli/ecommerce/cart/store': ok(makeLineResult(after, pasta, 3)),
+    });
+    const user = userEvent.setup();
+    renderCartShell('/cart');
+    await user.click(within(lines()[0]!).getByRole('button', { name: 'Aumenta la quantità' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('row-total')[0]).toHaveTextContent('3,87 €'));
+    expect(callsTo('POST /cli/ecommerce/cart/store')[0]?.body).toMatchObject({
+      cartId: 7,
+      barcode: pasta.barcode,
+      amount: 3,
+      um: 'PZ',
+    });
+  });
+
+  it('removes a line and says so', async () => {
+    const after = makeCart({ items: [pasta], itemsCount: 2 });
+    const { callsTo } = stubCart(stored, {
+      'POST /cli/ecommerce/cart/delete': ok(makeLineResult(after, latte, 0)),
+    });
+    const user = userEvent.setup();
+    renderCartShell('/cart');
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Latte intero 1 l dal carrello' }));
+
+    expect(await screen.findByText('Latte intero 1 l rimosso dal carrello')).toBeVisible();
+    expect(callsTo('POST /cli/ecommerce/cart/delete')[0]?.body).toEqual({
+      cartId: 7,
+      barcode: latte.barcode,
+      preview: false,
+    });
+    await waitFor(() => expect(lines()).toHaveLength(1));
+  });
+
+  it('deletes the whole cart only after confirmation, then loads the next current cart', async () => {
+    const { callsTo } = stubCart(stored, {
+      'POST /cli/ecommerce/cart/abort': ok({ cartId: 7 }),
+      'GET /cli/ecommerce/cart/current': fail(404, 4004, 'Carrello non trovato'),
+    });
+    const user = userEvent.setup();
+    const { router } = renderCartShell('/cart');
+
+    await user.click(screen.getByRole('button', { name: 'Elimina carrello' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Eliminare il carrello?' }));
+    await user.click(dialog.getByRole('button', { name: 'Annulla' }));
+    expect(callsTo('POST /cli/ecommerce/cart/abort')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Elimina carrello' }));
+    await user.click(screen.getByRole('button', { name: 'Elimina' }));
+
+    await waitFor(() => expect(pathOf(router)).toBe('/cart/create'));
+    expect(callsTo('POST /cli/ecommerce/cart/abort')[0]?.body).toEqual({ cartId: 7 });
+    expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(1);
+    expect(useCartStore.getState().cart).toBeNull();
+  });
+
+  it('refuses the slot choice below the minimum order, else links to /checkout', async () => {
+    stubCart({ ...stored, minNetTotal: 60 });
+    const { unmount } = renderCartShell('/cart');
+    expect(await screen.findByText("l'importo minimo per prenotare è: 60,00€")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Scegli la fascia oraria' })).toBeDisabled();
+    unmount();
+
+    stubCart();
+    renderCartShell('/cart');
+    expect(await screen.findByRole('link', { name: 'Scegli la fascia oraria' })).toHaveAttribute(
+      'href',
+      '/app/checkout',
+    );
+  });
+
+  it('offers a guest the access button in place of the slot choice', async () => {
+    useUserStore.setState({ user: null });
+    const { callsTo } = stubCart();
+    const user = userEvent.setup();
+    renderCartShell('/cart');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Scegli la fascia oraria' })).toBeNull();
+    expect(callsTo('POST /cli/ecommerce/cart/review')).toHaveLength(0);
+  });
+});

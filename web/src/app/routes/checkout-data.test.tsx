@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCheckoutStore } from '@/features/checkout/state/checkout-store';
+import { makeSlot } from '@/features/checkout/testing/checkout-fixtures';
+import { makeBillingAddress } from '@/features/addresses/testing/address-fixtures';
+import { makeUser } from '@/shared/api/testing/user-fixture';
+import { useUserStore } from '@/shared/state/user-store';
+import { makeCart, makeCartItem } from '@/testing/cart-fixtures';
+import { okReply, stubApi } from '@/testing/stub-api';
+import { renderCheckout } from './checkout-testing';
+
+const cart = makeCart({ items: [makeCartItem()], itemsCount: 2, netTotal: 2.58 });
+
+function stubData(billing = [makeBillingAddress()]) {
+  return stubApi({
+    'GET /cli/ecommerce/cart/current': okReply(cart),
+    'GET /cli/profiles/billing/addresses': okReply(billing),
+  });
+}
+
+describe('/checkout/data', () => {
+  beforeEach(() => {
+    useUserStore.setState({ user: makeUser() });
+    useCheckoutStore.getState().reset();
+    useCheckoutStore.setState({ day: '2026-11-24', slot: makeSlot() });
+  });
+
+  it("fills in the customer's data and checks the phone on blur", async () => {
+    stubData();
+    const { user } = renderCheckout('/checkout/data');
+    const phone = await screen.findByRole('textbox', { name: /^Cellulare/ });
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue(
+      'giulia.bianchi@example.it',
+    );
+    expect(phone).toHaveValue('3331234567');
+    // No attrib1: no loyalty card field.
+    expect(screen.queryByRole('textbox', { name: /Carta fedeltà/ })).toBeNull();
+
+    await user.clear(phone);
+    await user.type(phone, '333123456');
+    await user.tab();
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Numero di telefono non valido'));
+
+    await user.clear(screen.getByRole('textbox', { name: /^Nome/ }));
+    await user.tab();
+    expect(await screen.findByText('Campo obbligatorio')).toBeVisible();
+  });
+
+  it('enables the product notes only with their box and clears them when unchecked', async () => {
+    stubData();
+    const { user } = renderCheckout('/checkout/data');
+    const notes = await screen.findByRole('textbox', { name: 'Note sui prodotti' });
+    expect(notes).toBeDisabled();
+    const box = screen.getByRole('checkbox', { name: 'Voglio aggiungere note sui prodotti' });
+    await user.click(box);
+    expect(notes).toBeEnabled();
+    await user.type(notes, 'Banane non troppo mature');
+    await user.click(box);
+    expect(notes).toBeDisabled();
+    expect(notes).toHaveValue('');
+  });
+
+  it('refuses an incomplete billing address and clears the choice with the invoice', async () => {
+    stubData([makeBillingAddress({ id: 3, vatCode: '' })]);
+    const { user } = renderCheckout('/checkout/data');
+    const invoice = await screen.findByRole('checkbox', { name: 'Richiedo la fattura' });
+    await user.click(invoice);
+    const address = screen.getByRole('radio', { name: /Forno Rossi srl/ });
+    await user.click(address);
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
+    expect(await screen.findByText('Indirizzo di fatturazione incompleto!')).toBeVisible();
+    expect(useCheckoutStore.getState().contact).toBeNull();
+
+    await user.click(invoice);
+    await user.click(invoice);
+    expect(screen.getByRole('radio', { name: /Forno Rossi srl/ })).not.toBeChecked();
+  });
+
+  it('keeps the confirmed data and goes on to the summary', async () => {
+    stubData();
+    const { user } = renderCheckout('/checkout/data');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Note per la consegna' }),
+      'Citofono Bianchi',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Richiedo la fattura' }));
+    await user.click(screen.getByRole('radio', { name: /Forno Rossi srl/ }));
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
+
+    expect(await screen.findByRole('heading', { name: "Riepilogo dell'ordine" })).toBeVisible();
+    expect(useCheckoutStore.getState().contact).toEqual({
+      profileEmail: 'giulia.bianchi@example.it',
+      profileMobilePhone: '3331234567',
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      profileCard: undefined,
+      notes: 'Citofono Bianchi',
+      integrationNotes: undefined,
+      invoice: true,
+      billingAddressId: 1,
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCheckoutStore } from '@/features/checkout/state/checkout-store';
+import { makeContact, makeSlot } from '@/features/checkout/testing/checkout-fixtures';
+import { makeUser } from '@/shared/api/testing/user-fixture';
+import { useUserStore } from '@/shared/state/user-store';
+import { makeCart, makeCartItem } from '@/testing/cart-fixtures';
+import { makeOrder } from '@/testing/order-fixtures';
+import { codeReply, okReply, stubApi, type StubReply } from '@/testing/stub-api';
+import { renderCheckout, stubCarouselEnvironment } from './checkout-testing';
+
+const cart = makeCart({ items: [makeCartItem()], itemsCount: 2, netTotal: 2.58, totalToPay: 7.48 });
+
+function stubSummary(freeze: StubReply, current = cart) {
+  return stubApi({
+    'GET /cli/ecommerce/cart/current': okReply(current),
+    'GET /cli/ecommerce/configuration/deliveryMode/AT_HOME': okReply({
+      id: 'AT_HOME',
+      paymentModes: ['CASH', 'BANCOMAT'],
+    }),
+    'POST /cli/ecommerce/cart/freeze': freeze,
+    [`GET /cli/ecommerce/slots/${cart.id}/days`]: okReply([]),
+  });
+}
+
+async function choose(user: ReturnType<typeof renderCheckout>['user']) {
+  await user.click(await screen.findByRole('radio', { name: 'Contanti alla consegna' }));
+  await user.click(screen.getByRole('radio', { name: 'No, non sostituirlo' }));
+}
+
+describe('/checkout/summary', () => {
+  beforeEach(() => {
+    useUserStore.setState({ user: makeUser() });
+    useCheckoutStore.getState().reset();
+    useCheckoutStore.setState({ day: '2026-11-24', slot: makeSlot(), contact: makeContact() });
+    window.dataLayer = [];
+    stubCarouselEnvironment();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers only the allowed payment modes and waits for both choices', async () => {
+    stubSummary(okReply(makeOrder()));
+    const { user } = renderCheckout('/checkout/summary');
+    const order = await screen.findByRole('button', { name: "Conferma l'ordine" });
+    expect(await screen.findAllByRole('radio', { name: /alla consegna/ })).toHaveLength(2);
+    expect(order).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Contanti alla consegna' }));
+    expect(order).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'No, non sostituirlo' }));
+    expect(order).toBeEnabled();
+  });
+
+  it('refuses a cart below the minimum order', async () => {
+    stubSummary(okReply(makeOrder()), { ...cart, minNetTotal: 30 });
+    const { user } = renderCheckout('/checkout/summary');
+    await choose(user);
+    expect(screen.getByText("l'importo minimo per prenotare è: 30,00€")).toBeVisible();
+    expect(screen.getByRole('button', { name: "Conferma l'ordine" })).toBeDisabled();
+  });
+
+  it('places the order, reports the purchase and confirms it', async () => {
+    const placed = makeOrder({ id: 80, code: 1080 });
+    const { callsTo } = stubSummary(okReply(placed));
+    const { user } = renderCheckout('/checkout/summary');
+    await choose(user);
+    await user.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
+
+    expect(await screen.findByRole('heading', { name: 'Ordine confermato' })).toBeVisible();
+    expect(screen.getByText('Ordine effettuato con successo!')).toBeVisible();
+    expect(callsTo('POST /cli/ecommerce/cart/freeze')[0]?.body).toEqual({
+      cartId: cart.id,
+      ...makeContact(),
+      timeSlotId: 501,
+      paymentMode: 'CASH',
+      enableProductsReplacement: false,
+      clientWeb: true,
+    });
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'purchase',
+        ecommerce: expect.objectContaining({
+          currency: 'EUR',
+          transaction_id: '1080',
+          value: placed.totalToPay,
+        }),
+      }),
+    );
+  });
+
+  it('goes back to /checkout when the day is no longer available', async () => {
+    stubSummary(codeReply(4029));
+    const { user } = renderCheckout('/checkout/summary');
+    await choose(user);
+    await user.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
+    expect(
+      await screen.findByText('Il giorno selezionato per la consegna non è più disponibile'),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Scegli quando ricevere la spesa' }),
+    ).toBeVisible();
+    expect(useCheckoutStore.getState().slot).toBeNull();
+  });
+
+  it('shows a refusal about billing as its message and stays', async () => {
+    stubSummary(codeReply(4037));
+    const { user } = renderCheckout('/checkout/summary');
+    await choose(user);
+    await user.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
+    expect(await screen.findByText('Indirizzo di fatturazione mancante')).toBeVisible();
+    expect(screen.getByRole('heading', { name: "Riepilogo dell'ordine" })).toBeVisible();
+  });
+
+  it('lists the changes of a 4105 answer in the Attenzione! popup', async () => {
+    const changes = {
+      cart,
+      updatedItems: [
+        {
+          barcode: '8001234567890',
+          ref: 'REF1',
+          description: 'Pasta di semola 500 g',
+          imageUrl: '',
+          um: 'PZ',
+          oldPrice: 1.29,
+          newPrice: 1.49,
+        },
+      ],
+      removedItems: [],
+    };
+    stubSummary(codeReply(4105, changes, 200));
+    const { user } = renderCheckout('/checkout/summary');
+    await choose(user);
+    await user.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    expect(within(dialog).getByText('Pasta di semola 500 g')).toBeVisible();
+    expect(within(dialog).getByText('1,49 €')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Continua' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: "Riepilogo dell'ordine" })).toBeVisible();
+  });
+});
+
+describe('/checkout/confirm', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the success overlay for 3 seconds, then goes home', async () => {
+    vi.useFakeTimers();
+    stubApi({});
+    useCheckoutStore.setState({ placed: makeOrder({ code: 1080 }), slot: makeSlot() });
+    const { router } = renderCheckout('/checkout/confirm');
+    expect(screen.getByText('Grazie! Il tuo ordine n. 1080 è stato ricevuto.')).toBeVisible();
+    expect(screen.getByText('Ordine effettuato con successo!')).toBeVisible();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2900);
+    });
+    expect(router.state.location.pathname).toBe('/checkout/confirm');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(router.state.location.pathname).toBe('/home');
+    expect(useCheckoutStore.getState().slot).toBeNull();
+  });
+
+  it('has nothing to confirm without an order just placed', () => {
+    stubApi({});
+    useCheckoutStore.getState().reset();
+    const { router } = renderCheckout('/checkout/confirm');
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});

@@ -1,0 +1,86 @@
+import type { Cart, CartItem } from '@spesa/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '@/shared/ui/price';
+import { ProductImage } from '@/shared/ui/product-image';
+import { QuantityStepper } from '@/shared/ui/quantity-stepper';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import { useCartLine } from '../hooks/use-cart-line';
+import styles from './cart-line.module.css';
+
+export interface CartLineProps {
+  cart: Cart;
+  item: CartItem;
+}
+
+/**
+ * One line: image, description, unit price, quantity, line total and removal. A line the
+ * store no longer sells (status danger) is struck through, reads 'Non disponibile' and can
+ * only be removed (spec 2, cart page).
+ */
+export function CartLine({ cart, item }: CartLineProps) {
+  const { t } = useTranslation();
+  const line = useCartLine(cart, item);
+  const unavailable = item.status === 'danger';
+  const per = item.um === 'KG' ? 'kg' : undefined;
+  const name = (
+    <Link to={`/product/${item.barcode}`} className={styles.name}>
+      {item.description}
+    </Link>
+  );
+
+  return (
+    <li className={styles.line} data-status={item.status} data-testid="cart-line">
+      <ProductImage src={item.imageUrl} alt={item.description} className={styles.image} />
+      <div className={styles.info}>
+        {unavailable ? <del className={styles.struck}>{name}</del> : name}
+        <p className={styles.unit}>
+          <VisuallyHidden>{t('cartPage.line.unitPrice')}: </VisuallyHidden>
+          {item.price !== item.netPrice ? (
+            <del className={styles.oldPrice}>
+              <VisuallyHidden>{t('cartPage.line.oldPrice')}: </VisuallyHidden>
+              <Price amount={item.price} per={per} />
+            </del>
+          ) : null}
+          <Price amount={item.netPrice} per={per} />
+        </p>
+        {unavailable ? (
+          <p className={styles.unavailable}>{t('cartPage.line.unavailable')}</p>
+        ) : null}
+      </div>
+      <div className={styles.quantity}>
+        {unavailable ? null : (
+          <QuantityStepper
+            rule={item}
+            value={line.amount}
+            onChange={line.changeAmount}
+            label={t('cartPage.line.quantityOf', { description: item.description })}
+            busy={line.busy}
+            size="sm"
+          />
+        )}
+      </div>
+      <p className={styles.total}>
+        <VisuallyHidden>{t('cartPage.line.rowTotal')}: </VisuallyHidden>
+        {unavailable ? (
+          <del>
+            <Price amount={item.rowNetPrice} />
+          </del>
+        ) : (
+          <Price amount={item.rowNetPrice} data-testid="row-total" />
+        )}
+      </p>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={t('cartPage.line.removeLabel', { description: item.description })}
+        disabled={line.busy}
+        onClick={line.remove}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.removeIcon}>
+          <path d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12M10.5 11v5M13.5 11v5" />
+        </svg>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Cart } from '@spesa/contracts';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+import { useWebConfiguration } from '@/shared/config/web-configuration';
+import { useCartStore } from '@/shared/state/cart-store';
+import { useUserStore } from '@/shared/state/user-store';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { useReviewCart } from '../api/review-cart';
+import { useThresholdFee } from '../api/get-threshold-fee';
+import { CartHeading } from './cart-heading';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import styles from './cart-page.module.css';
+
+const CART_NOT_FOUND = 4004;
+
+export interface CartPageProps {
+  cart: Cart;
+  /** After the whole cart is deleted: the caller loads the next current cart. */
+  onDeleted: () => void;
+}
+
+/**
+ * Spec 2, cart page: the current cart, refreshed on load (prices and availability may have
+ * changed since it was stored), its lines, totals and the way on to the slot choice.
+ */
+export function CartPage({ cart, onDeleted }: CartPageProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const linesId = useId();
+  const loggedIn = useUserStore((state) => state.user !== null);
+  const { features } = useWebConfiguration();
+  const review = useReviewCart(loggedIn ? cart.id : undefined);
+  const fee = useThresholdFee(cart.storeId, cart.deliveryMode);
+  const threshold = fee.data?.configurations[0]?.threshold ?? null;
+
+  useEffect(() => {
+    if (review.data) useCartStore.getState().setCart(review.data);
+  }, [review.data]);
+  useEffect(() => {
+    // The cart is gone (ordered or deleted elsewhere): forget it. Other failures are only
+    // logged (spec 8) and the stored cart stays on screen.
+    if (isApiError(review.error) && review.error.code === CART_NOT_FOUND)
+      useCartStore.getState().clearCart();
+  }, [review.error]);
+
+  return (
+    <div className={styles.page}>
+      <CartHeading cart={cart} titleId={titleId} showCarts={features.cartLists} />
+      {cart.items.length === 0 ? (
+        <EmptyState
+          title={t('cartPage.empty')}
+          description={t('cartPage.emptyText')}
+          action={
+            <Link to="/home" className={styles.shopLink}>
+              {t('cartPage.startShopping')}
+            </Link>
+          }
+        />
+      ) : (
+        <div className={styles.layout}>
+          <section className={styles.lines} aria-labelledby={linesId}>
+            <h2 id={linesId} className={styles.linesTitle}>
+              {t('cartPage.linesTitle')}
+            </h2>
+            <ul className={styles.list} role="list">
+              {cart.items.map((item) => (
+                <CartLine key={item.id} cart={cart} item={item} />
+              ))}
+            </ul>
+          </section>
+          <CartSummary
+            cart={cart}
+            threshold={threshold}
+            loggedIn={loggedIn}
+            onLogin={() => useUserStore.getState().setShowLogin(true)}
+            onDeleted={onDeleted}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

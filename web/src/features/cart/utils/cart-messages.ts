@@ -1,0 +1,29 @@
+import type { UpdatedProduct } from '@spesa/contracts';
+import type { TFunction } from 'i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { localeFor } from '@/shared/i18n/languages';
+
+const MAX_QUANTITY_CODE = 4034;
+
+/** '2' pieces, '0,75' kg: at most two decimals, in the interface language. */
+export function formatAmount(amount: number, language: string | undefined): string {
+  return new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 2 }).format(amount);
+}
+
+/** Spec 4: 'Hai {amount} {unit} {description} nel carrello'. */
+export function addedMessage(t: TFunction, language: string | undefined, line: UpdatedProduct) {
+  return t('cart.toast.added', {
+    amount: formatAmount(line.amount, language),
+    unit: t(`cart.units.${line.um}`),
+    description: line.description,
+  });
+}
+
+/**
+ * The toast of a failed cart change (spec 8): 4034 in the stepper's own words, anything else
+ * the catalogue message of its code.
+ */
+export function cartErrorText(t: TFunction, error: unknown): string {
+  if (isApiError(error) && error.code === MAX_QUANTITY_CODE) return t('cart.errors.maxQuantity');
+  return isApiError(error) ? error.message : t('cart.errors.generic');
+}

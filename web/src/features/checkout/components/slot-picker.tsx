@@ -1,0 +1,37 @@
+import type { Slot } from '@spesa/contracts';
+import { useTranslation } from 'react-i18next';
+import styles from './checkout.module.css';
+
+export interface SlotPickerProps {
+  slots: Slot[];
+  selectedId: number | null;
+  onSelect: (slot: Slot) => void;
+  labelledBy: string;
+}
+
+/** The windows of the chosen day as radio buttons; full or past cut-off ones are disabled. */
+export function SlotPicker({ slots, selectedId, onSelect, labelledBy }: SlotPickerProps) {
+  const { t } = useTranslation();
+  return (
+    <div role="radiogroup" aria-labelledby={labelledBy} className={styles.slots}>
+      {slots.map((slot) => (
+        <label key={slot.id} className={styles.slot} data-available={slot.available}>
+          <input
+            type="radio"
+            name="timeSlot"
+            value={slot.id}
+            checked={slot.id === selectedId}
+            disabled={!slot.available}
+            onChange={() => onSelect(slot)}
+          />
+          <span>
+            {t('checkout.slots.window', { from: slot.validFrom, to: slot.validTo })}
+            {slot.available ? null : (
+              <span className={styles.muted}> · {t('checkout.slots.full')}</span>
+            )}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}

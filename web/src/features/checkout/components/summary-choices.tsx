@@ -1,0 +1,53 @@
+import type { PaymentMode } from '@spesa/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './checkout.module.css';
+
+export interface SummaryChoicesProps {
+  paymentModes: PaymentMode[];
+  paymentMode: PaymentMode | null;
+  onPaymentMode: (mode: PaymentMode) => void;
+  replacement: boolean | null;
+  onReplacement: (enabled: boolean) => void;
+}
+
+/** Spec 5, checkout summary: the payment mode and the mandatory substitution choice. */
+export function SummaryChoices(props: SummaryChoicesProps) {
+  const { t } = useTranslation();
+  const paymentName = useId();
+  const replacementName = useId();
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('checkout.summary.payment')} *</legend>
+        {props.paymentModes.length === 0 ? <p>{t('checkout.summary.noPaymentModes')}</p> : null}
+        {props.paymentModes.map((mode) => (
+          <label key={mode} className={styles.choice}>
+            <input
+              type="radio"
+              name={paymentName}
+              value={mode}
+              checked={props.paymentMode === mode}
+              onChange={() => props.onPaymentMode(mode)}
+            />
+            {t(`order.payment.${mode}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('checkout.summary.replacement')} *</legend>
+        {[true, false].map((enabled) => (
+          <label key={String(enabled)} className={styles.choice}>
+            <input
+              type="radio"
+              name={replacementName}
+              checked={props.replacement === enabled}
+              onChange={() => props.onReplacement(enabled)}
+            />
+            {t(enabled ? 'checkout.summary.replacementYes' : 'checkout.summary.replacementNo')}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}

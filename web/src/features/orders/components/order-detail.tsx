@@ -1,0 +1,69 @@
+import { isoToDisplayDate, type Order } from '@spesa/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { useOrder } from '../api/get-order';
+import { OrderActions } from './order-actions';
+import { OrderItems } from './order-items';
+import styles from './orders.module.css';
+
+export interface OrderDetailProps {
+  userId: number;
+  orderId: number;
+}
+
+function OrderFacts({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.facts}>
+      <dt>{t('orders.detail.status')}</dt>
+      <dd>{t(`order.status.${order.status}`)}</dd>
+      <dt>{t('orders.detail.delivery')}</dt>
+      <dd>
+        {t('orders.detail.deliveryWhen', {
+          date: isoToDisplayDate(order.deliveryDate),
+          from: order.validFrom,
+          to: order.validTo,
+        })}
+      </dd>
+      <dt>{t('orders.detail.store')}</dt>
+      <dd>{order.storeDescription}</dd>
+      <dt>{t('orders.detail.mode')}</dt>
+      <dd>{t(`order.mode.${order.deliveryMode}`)}</dd>
+      {order.cart.delivery.addressDescription ? (
+        <>
+          <dt>{t('orders.detail.address')}</dt>
+          <dd>{order.cart.delivery.addressDescription}</dd>
+        </>
+      ) : null}
+      <dt>{t('orders.detail.payment')}</dt>
+      <dd>{t(`order.payment.${order.paymentMode}`)}</dd>
+      <dt>{t('orders.detail.replacement')}</dt>
+      <dd>
+        {t(order.enabledProductsReplacementChoice ? 'orders.detail.yes' : 'orders.detail.no')}
+      </dd>
+    </dl>
+  );
+}
+
+/** The selected order: its facts, items per status, totals and the actions it allows. */
+export function OrderDetail({ userId, orderId }: OrderDetailProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const order = useOrder(userId, orderId);
+
+  if (order.isPending) return <Spinner />;
+  if (order.isError) return <EmptyState role="alert" title={t('orders.detail.loadError')} />;
+  const data = order.data;
+  return (
+    <section className={styles.detail} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('orders.detail.title', { code: data.code })}
+      </h2>
+      <OrderFacts order={data} />
+      <OrderItems order={data} />
+      <OrderActions order={data} />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  CART_ITEMS_ORDER_STATUSES,
+  PREPARED_ORDER_STATUSES,
+  type CartItem,
+  type Order,
+} from '@spesa/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Price } from '@/shared/ui/price';
+import styles from './orders.module.css';
+
+/**
+ * Spec 4: the ordered lines while the order waits, is prepared or was aborted; what the
+ * store prepared otherwise.
+ */
+export function shownItems(order: Order): { items: CartItem[]; prepared: boolean } {
+  return CART_ITEMS_ORDER_STATUSES.includes(order.status)
+    ? { items: order.cart.items, prepared: false }
+    : { items: order.preparedCartItems, prepared: true };
+}
+
+/** The items of the order and its totals; the store's totals only past preparation. */
+export function OrderItems({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const itemsTitle = useId();
+  const { items, prepared } = shownItems(order);
+  const pastPreparation = PREPARED_ORDER_STATUSES.includes(order.status);
+  const storeTotals = [
+    ['totalPrepared', order.totals.prepared],
+    ['totalPurchase', order.totals.purchase],
+    ['totalReceipt', order.totals.receipt],
+  ] as const;
+
+  return (
+    <>
+      <section aria-labelledby={itemsTitle}>
+        <h3 id={itemsTitle} className={styles.sectionTitle}>
+          {t(prepared ? 'orders.detail.preparedItems' : 'orders.detail.items')}
+        </h3>
+        {items.length === 0 ? (
+          <p>{t('orders.detail.noItems')}</p>
+        ) : (
+          <ul className={styles.items}>
+            {items.map((item) => (
+              <li key={item.id} className={styles.item}>
+                <span>{item.description}</span>
+                <span>
+                  {t('orders.detail.quantity', {
+                    amount: item.amount,
+                    unit: t(`order.unit.${item.um}`),
+                  })}
+                </span>
+                <Price amount={item.rowNetPrice} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <dl className={styles.facts}>
+        {order.cart.fees.map((fee) => (
+          <div key={fee.id} className={styles.pair}>
+            <dt>{fee.description}</dt>
+            <dd>
+              <Price amount={fee.value} />
+            </dd>
+          </div>
+        ))}
+        <dt>{t('orders.detail.totalOrdered')}</dt>
+        <dd>
+          <Price amount={order.totals.ordered} />
+        </dd>
+        {pastPreparation
+          ? storeTotals.map(([key, value]) =>
+              value === null ? null : (
+                <div key={key} className={styles.pair}>
+                  <dt>{t(`orders.detail.${key}`)}</dt>
+                  <dd>
+                    <Price amount={value} />
+                  </dd>
+                </div>
+              ),
+            )
+          : null}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+export interface StubReply {
+  status?: number;
+  body: unknown;
+}
+
+export interface StubCall {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+type StubRoute = StubReply | ((call: StubCall) => StubReply);
+
+/** A success envelope; `extra` carries paging fields such as totalPages. */
+export function okReply(data: unknown = null, extra: Record<string, unknown> = {}): StubReply {
+  return { body: { responseCode: 0, data, ...extra } };
+}
+
+/** An envelope with another code; 4105 answers come with HTTP 200 and their data. */
+export function codeReply(responseCode: number, data: unknown = null, status = 400): StubReply {
+  return { status, body: { responseCode, data } };
+}
+
+/**
+ * Answers fetch from a table of 'METHOD /path' routes (the query string is passed to route
+ * functions, not matched). Anything else is a 404 envelope. Returns the calls made.
+ */
+export function stubApi(routes: Record<string, StubRoute>) {
+  const calls: StubCall[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const text = typeof init?.body === 'string' ? init.body : undefined;
+    const call: StubCall = { method, url, body: text === undefined ? undefined : JSON.parse(text) };
+    calls.push(call);
+    const route = routes[`${method} ${url.pathname}`];
+    const reply = typeof route === 'function' ? route(call) : (route ?? codeReply(404, null, 404));
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const callsTo = (key: string) => calls.filter((c) => `${c.method} ${c.url.pathname}` === key);
+  return { calls, callsTo };
+}
