@@ -12,7 +12,7 @@ export function StepIndicator({ step }: { step: number }) {
           <li
             key={name}
             className={styles.step}
-            data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
+            data-state={index < step ? 'done' : index === step ? 'current' : 'upcoming'}
             aria-current={index === step ? 'step' : undefined}
           >
             <span className={styles.dot} aria-hidden="true">
