@@ -1,6 +1,5 @@
 import type { Address } from '@spesa/contracts';
-import { useId } from 'react';
-import styles from './address-options.module.css';
+import { RadioCardList } from '@/shared/ui/radio-card-list';
 
 export interface AddressOptionsProps {
   addresses: Address[];
@@ -18,37 +17,14 @@ export function addressLines(address: Address): [string, string] {
 
 /** The customer's shipping addresses as radio cards, for a home delivery. */
 export function AddressOptions({ addresses, value, onChange }: AddressOptionsProps) {
-  const name = useId();
   return (
-    <ul className={styles.options} role="list">
-      {addresses.map((address) => {
-        const [street, town] = addressLines(address);
-        return (
-          <li key={address.id}>
-            <label className={styles.option}>
-              <input
-                type="radio"
-                className={styles.radio}
-                name={name}
-                value={address.id}
-                checked={value === address.id}
-                onChange={() => onChange(address)}
-                aria-labelledby={`${name}-${address.id}`}
-                aria-describedby={`${name}-${address.id}-town`}
-              />
-              <span className={styles.text}>
-                <span className={styles.name} id={`${name}-${address.id}`}>
-                  {street}
-                </span>
-                <span className={styles.detail} id={`${name}-${address.id}-town`}>
-                  {town}
-                </span>
-              </span>
-              <span className={styles.check} aria-hidden="true" />
-            </label>
-          </li>
-        );
-      })}
-    </ul>
+    <RadioCardList
+      items={addresses}
+      keyOf={(address) => address.id}
+      title={(address) => addressLines(address)[0]}
+      detail={(address) => addressLines(address)[1]}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHomeDelivery } from '../utils/landing-selection';
 import { ModeIcon } from './mode-icon';
-import styles from './option-card.module.css';
+import styles from '@/shared/ui/option-card.module.css';
 import layout from './service-options.module.css';
 
 export interface ServiceOptionsProps {

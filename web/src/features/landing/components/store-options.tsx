@@ -1,6 +1,5 @@
 import type { Store } from '@spesa/contracts';
-import { useId } from 'react';
-import styles from './option-card.module.css';
+import { RadioCardList } from '@/shared/ui/radio-card-list';
 
 export interface StoreOptionsProps {
   stores: Store[];
@@ -10,35 +9,16 @@ export interface StoreOptionsProps {
 
 /** The stores serving the chosen mode and place, as radio cards with their address. */
 export function StoreOptions({ stores, value, onChange }: StoreOptionsProps) {
-  const name = useId();
   return (
-    <ul className={styles.options} role="list">
-      {stores.map((store) => (
-        <li key={store.id}>
-          <label className={styles.option}>
-            <input
-              type="radio"
-              className={styles.radio}
-              name={name}
-              value={store.id}
-              checked={value === store.id}
-              onChange={() => onChange(store)}
-              aria-labelledby={`${name}-${store.id}`}
-              aria-describedby={`${name}-${store.id}-address`}
-            />
-            <span className={styles.text}>
-              <span className={styles.name} id={`${name}-${store.id}`}>
-                {store.name}
-              </span>
-              <span className={styles.detail} id={`${name}-${store.id}-address`}>
-                {store.address.address}, {store.address.zip} {store.address.city} (
-                {store.address.county})
-              </span>
-            </span>
-            <span className={styles.check} aria-hidden="true" />
-          </label>
-        </li>
-      ))}
-    </ul>
+    <RadioCardList
+      items={stores}
+      keyOf={(store) => store.id}
+      title={(store) => store.name}
+      detail={({ address }) =>
+        `${address.address}, ${address.zip} ${address.city} (${address.county})`
+      }
+      value={value}
+      onChange={onChange}
+    />
   );
 }
