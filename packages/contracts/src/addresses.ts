@@ -161,3 +161,21 @@ export function cityQueryLongEnough(q: string): boolean {
 
 /** Spec 4: debounce of address, city and store searches. */
 export const LOOKUP_DEBOUNCE_MS = 1000;
+
+/** Spec 5, invoice: the fields a billing address needs before an order can be invoiced. */
+const REQUIRED_FOR_INVOICE = [
+  'vatCode',
+  'companyName',
+  'address',
+  'streetNumber',
+  'zip',
+  'city',
+  'county',
+  'phone',
+] as const satisfies readonly (keyof BillingAddress)[];
+
+/** Checked by the checkout form and again by the server when the order is placed. */
+export function isBillingCompleteForInvoice(address: BillingAddress): boolean {
+  const filled = REQUIRED_FOR_INVOICE.every((field) => address[field].trim() !== '');
+  return filled && address.zip.trim().length === 5 && address.county.trim().length === 2;
+}

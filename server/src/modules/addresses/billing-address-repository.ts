@@ -60,6 +60,19 @@ export function listBillingAddresses(db: DbOrTx, userId: number): Promise<Billin
     .orderBy(asc(billingAddresses.id));
 }
 
+/** The customer's own billing address, or undefined when the id is someone else's or unknown. */
+export async function findOwnBillingAddress(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<BillingAddress | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(billingAddresses)
+    .where(and(eq(billingAddresses.id, id), eq(billingAddresses.userId, userId)));
+  return row;
+}
+
 export async function countBillingAddresses(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import {
   centsToEuro,
+  isBillingCompleteForInvoice,
   MAX_BAGS,
   type BillingAddress,
   type DeliveryModeId,
   type PaymentMode,
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
-import { billingAddresses } from '../../db/schema';
+import { findOwnBillingAddress } from '../addresses/billing-address-repository';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../cart/field-error';
 import { allowedPaymentModes } from '../cart/payment-modes';
@@ -37,23 +37,6 @@ export function checkCartMoney(money: CartMoney, minNetTotalCents: number): void
   if (money.bags > MAX_BAGS) throw new AppError('MAX_BUNDLES');
 }
 
-/** Spec 5, invoice: the fields a billing address needs to be invoiced. */
-const REQUIRED: (keyof BillingAddress)[] = [
-  'vatCode',
-  'companyName',
-  'address',
-  'streetNumber',
-  'zip',
-  'city',
-  'county',
-  'phone',
-];
-
-function complete(a: BillingAddress): boolean {
-  const filled = REQUIRED.every((k) => String(a[k] ?? '').trim() !== '');
-  return filled && a.zip.trim().length === 5 && a.county.trim().length === 2;
-}
-
 /**
  * With invoice on, the customer's own billing address, complete: none chosen or not theirs is
  * 4037; one missing a field is 4037 with the spec's 'incomplete' text. Answers the address
@@ -66,28 +49,9 @@ export async function invoiceAddress(
 ): Promise<BillingAddress | null> {
   if (!req.invoice) return null;
   if (req.billingAddressId === undefined) throw new AppError('BILLING_ADDRESS_MISSING');
-  const [row] = await db
-    .select()
-    .from(billingAddresses)
-    .where(and(eq(billingAddresses.id, req.billingAddressId), eq(billingAddresses.userId, userId)));
-  if (!row) throw new AppError('BILLING_ADDRESS_MISSING');
-  const address: BillingAddress = {
-    id: row.id,
-    vatCode: row.vatCode,
-    ssnCode: row.ssnCode,
-    companyName: row.companyName,
-    phone: row.phone,
-    fax: row.fax,
-    pec: row.pec,
-    recipientCode: row.recipientCode,
-    address: row.address,
-    streetNumber: row.streetNumber,
-    zip: row.zip,
-    city: row.city,
-    county: row.county,
-    nation: row.nation,
-  };
-  if (!complete(address))
+  const address = await findOwnBillingAddress(db, userId, req.billingAddressId);
+  if (!address) throw new AppError('BILLING_ADDRESS_MISSING');
+  if (!isBillingCompleteForInvoice(address))
     throw new AppError('BILLING_ADDRESS_MISSING', {
       message: 'Indirizzo di fatturazione incompleto!',
     });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BillingAddress, User } from '@spesa/contracts';
+import { isBillingCompleteForInvoice, type BillingAddress, type User } from '@spesa/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import type { CheckoutContact } from '../state/checkout-store';
-import { isBillingComplete } from '../utils/billing-complete';
 import {
   contactSchema,
   type ContactFormOutput,
@@ -66,7 +65,7 @@ export function CheckoutDataForm({
       setError('billingAddressId', { message: t('checkout.data.billingMissing') });
       return;
     }
-    if (values.invoice && billing && !isBillingComplete(billing)) {
+    if (values.invoice && billing && !isBillingCompleteForInvoice(billing)) {
       setError('billingAddressId', { message: t('checkout.data.billingIncomplete') });
       return;
     }

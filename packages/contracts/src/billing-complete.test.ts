@@ -1,6 +1,5 @@
-import type { BillingAddress } from '@spesa/contracts';
 import { describe, expect, it } from 'vitest';
-import { isBillingComplete } from './billing-complete';
+import { isBillingCompleteForInvoice as isBillingComplete, type BillingAddress } from './addresses';
 
 const complete: BillingAddress = {
   id: 1,
@@ -30,4 +29,9 @@ describe('isBillingComplete', () => {
       expect(isBillingComplete({ ...complete, [field]: ' ' })).toBe(false);
     },
   );
+
+  it('refuses a zip that is not 5 characters or a county that is not 2', () => {
+    expect(isBillingComplete({ ...complete, zip: '4012' })).toBe(false);
+    expect(isBillingComplete({ ...complete, county: 'BOL' })).toBe(false);
+  });
 });
