@@ -128,6 +128,19 @@ describe('StoreLocator', () => {
     );
   });
 
+  it('marks the distance choice at once while the position is on its way', async () => {
+    const fetchMock = stubStoreApi({ stores });
+    stubGeolocation(() => undefined);
+    renderLocator();
+    await screen.findByRole('heading', { level: 2, name: 'Spesa Bologna Mazzini' });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Distanza' }));
+
+    expect(screen.getByRole('radio', { name: 'Distanza' })).toBeChecked();
+    expect(await screen.findByRole('status')).toHaveTextContent('Stiamo rilevando la tua posizione');
+    expect(storeListCalls(fetchMock).every((params) => !params.has('lat'))).toBe(true);
+  });
+
   it('keeps name order with a note when the position is refused', async () => {
     const fetchMock = stubStoreApi({ stores });
     stubGeolocation((_success, failure) =>

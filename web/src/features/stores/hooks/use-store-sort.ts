@@ -35,11 +35,12 @@ export function useStoreSort(): StoreSort {
       setStatus('denied');
       return;
     }
+    // The radio follows the choice at once; the list keeps its order until the position comes.
+    setOrder('distance');
     setStatus('locating');
     geolocation.getCurrentPosition(
       ({ coords }) => {
         setPosition(coords.latitude, coords.longitude);
-        setOrder('distance');
         setStatus('idle');
       },
       () => {
@@ -51,7 +52,7 @@ export function useStoreSort(): StoreSort {
   }
 
   const position =
-    order === 'distance' && latitude !== null && longitude !== null
+    order === 'distance' && status === 'idle' && latitude !== null && longitude !== null
       ? { lat: latitude, lon: longitude }
       : null;
   return { order, status, position, sortByName, sortByDistance };
