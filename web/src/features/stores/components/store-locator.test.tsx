@@ -137,7 +137,9 @@ describe('StoreLocator', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Distanza' }));
 
     expect(screen.getByRole('radio', { name: 'Distanza' })).toBeChecked();
-    expect(await screen.findByRole('status')).toHaveTextContent('Stiamo rilevando la tua posizione');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Stiamo rilevando la tua posizione',
+    );
     expect(storeListCalls(fetchMock).every((params) => !params.has('lat'))).toBe(true);
   });
 
