@@ -52,6 +52,12 @@ export const errorCatalogue = {
     status: 400,
     message: "Hai superato il limite di orario per prenotare l'ordine",
   },
+  /** Ours, not the spec's: a slot with no place left, told apart from a passed cut-off. */
+  SLOT_FULL: {
+    code: 4028,
+    status: 409,
+    message: 'La fascia oraria scelta è al completo: scegline un’altra per la consegna o il ritiro',
+  },
   PRODUCT_NOT_FOUND: { code: 4030, status: 404, message: 'Prodotto non trovato' },
   PRODUCT_NOT_VALID: { code: 4031, status: 400, message: 'Prodotto non valido' },
   MAX_QUANTITY: { code: 4034, status: 400, message: 'Massima quantità acquistabile raggiunta' },
@@ -59,6 +65,12 @@ export const errorCatalogue = {
     code: 4037,
     status: 400,
     message: 'Indirizzo di fatturazione mancante',
+  },
+  /** Ours, not the spec's: the message carries the spec's text with the store's minimum. */
+  BELOW_MINIMUM_ORDER: {
+    code: 4036,
+    status: 400,
+    message: "L'importo minimo per prenotare non è raggiunto",
   },
   MAX_BUNDLES: {
     code: 4038,

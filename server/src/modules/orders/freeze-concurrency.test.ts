@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
+import { errorCatalogue } from '@spesa/contracts';
 import { cartItems, carts, orders, products } from '../../db/schema';
 import { insertTestUser, sessionCookieFor } from '../../testing';
 import { setUpCartTest, WATER, type CartTest } from '../cart/cart-test-setup';
-import { SLOT_FULL_MESSAGE } from '../slots/slot-booking';
 import { bookedOf, freezeBody, testSlot } from './orders-test-helpers';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -87,8 +87,8 @@ describe('cart/freeze under contention, two server processes on one PostgreSQL',
     expect(refused).toHaveLength(CUSTOMERS - CAPACITY);
     for (const r of refused)
       expect(r).toMatchObject({
-        status: 400,
-        body: { responseCode: 4000, message: SLOT_FULL_MESSAGE, data: null },
+        status: 409,
+        body: { responseCode: 4028, message: errorCatalogue.SLOT_FULL.message, data: null },
       });
     expect(answers.filter((a) => a.server === 0)).toHaveLength(CUSTOMERS / 2);
 

@@ -146,7 +146,7 @@ describe('cart/freeze: minimum order', () => {
     await storeOk(s.t, c, cartId, FIXTURE.barcodes.caffe, { amount: 10 });
     const slotId = await testSlot(s.t, s.mazzini, 'AT_HOME');
     const res = await freeze(s.t, c, freezeBody(cartId, slotId));
-    expect(expectCode(res, 400, 4000).message).toBe("l'importo minimo per prenotare è: 30,00€");
+    expect(expectCode(res, 400, 4036).message).toBe("l'importo minimo per prenotare è: 30,00€");
     expect(await bookedOf(s.t, slotId)).toBe(0);
     // 10 × 2,99 € = 29,90 €; one more pack reaches the minimum.
     await storeOk(s.t, c, cartId, FIXTURE.barcodes.caffe, { amount: 11 });

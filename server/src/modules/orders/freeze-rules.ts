@@ -31,7 +31,7 @@ export function checkCartMoney(money: CartMoney, minNetTotalCents: number): void
   if (money.itemsCount === 0)
     throw new AppError('GENERIC', { message: 'Il carrello è vuoto: non c’è nulla da prenotare' });
   if (money.netTotalCents < minNetTotalCents)
-    throw new AppError('GENERIC', {
+    throw new AppError('BELOW_MINIMUM_ORDER', {
       message: `l'importo minimo per prenotare è: ${euroText(minNetTotalCents)}€`,
     });
   if (money.bags > MAX_BAGS) throw new AppError('MAX_BUNDLES');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { errorCatalogue } from '@spesa/contracts';
 import { carts, orders } from '../../db/schema';
 import { expectCode } from '../cart/cart-test-helpers';
 import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
 import { addDays, romeDay } from '../slots/rome-time';
-import { SLOT_FULL_MESSAGE } from '../slots/slot-booking';
 import { bookedOf, coffeeCart, freeze, freezeBody, orderOf, testSlot } from './orders-test-helpers';
 
 let s: CartTest;
@@ -55,7 +55,7 @@ describe('cart/freeze: the slot', () => {
     orderOf((await freezeOn(slotId)).res);
     expect(await bookedOf(s.t, slotId)).toBe(3);
     const { res, cartId } = await freezeOn(slotId);
-    expect(expectCode(res, 400, 4000).message).toBe(SLOT_FULL_MESSAGE);
+    expect(expectCode(res, 409, 4028).message).toBe(errorCatalogue.SLOT_FULL.message);
     expect(await bookedOf(s.t, slotId)).toBe(3);
     await nothingPlaced(cartId);
   });

@@ -18,10 +18,6 @@ export interface BookedSlot {
 const beforeCutoff = sql<boolean>`now() < ((${slotInstances.date} + ${slotInstances.startsAt})
   at time zone ${SHOP_TIME_ZONE}) - ${slotInstances.cutoffMinutes} * interval '1 minute'`;
 
-/** The refusal a chosen slot deserves once the booking statement found no place. */
-export const SLOT_FULL_MESSAGE =
-  'La fascia oraria scelta è al completo: scegline un’altra per la consegna o il ritiro';
-
 async function refusal(
   db: DbOrTx,
   slotId: number,
@@ -35,7 +31,7 @@ async function refusal(
   if (!row || row.storeId !== storeId || row.mode !== mode)
     return fieldError('timeSlotId', 'fascia oraria non valida per il carrello');
   if (!row.open) return new AppError('SLOT_CUTOFF_PASSED');
-  return new AppError('GENERIC', { message: SLOT_FULL_MESSAGE });
+  return new AppError('SLOT_FULL');
 }
 
 /**

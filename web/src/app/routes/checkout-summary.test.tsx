@@ -103,6 +103,32 @@ describe('/checkout/summary', () => {
     expect(useCheckoutStore.getState().slot).toBeNull();
   });
 
+  it('goes back to /checkout when the slot filled up meanwhile', async () => {
+    stubSummary(codeReply(4028, null, 409));
+    const { user } = renderCheckout('/checkout/summary');
+    await choose(user);
+    await user.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
+    expect(
+      await screen.findByRole('heading', { name: 'Scegli quando ricevere la spesa' }),
+    ).toBeVisible();
+    expect(useCheckoutStore.getState().slot).toBeNull();
+  });
+
+  it('stays on the summary with the minimum-order refusal', async () => {
+    stubSummary({
+      status: 400,
+      body: { responseCode: 4036, message: "l'importo minimo per prenotare è: 30,00€", data: null },
+    });
+    const { user } = renderCheckout('/checkout/summary');
+    await choose(user);
+    await user.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
+    expect(await screen.findAllByText("l'importo minimo per prenotare è: 30,00€")).not.toHaveLength(
+      0,
+    );
+    expect(screen.getByRole('heading', { name: "Riepilogo dell'ordine" })).toBeVisible();
+    expect(useCheckoutStore.getState().slot).not.toBeNull();
+  });
+
   it('shows a refusal about billing as its message and stays', async () => {
     stubSummary(codeReply(4037));
     const { user } = renderCheckout('/checkout/summary');

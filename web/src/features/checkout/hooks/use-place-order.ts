@@ -1,4 +1,4 @@
-import type { Cart, FreezeRequest } from '@spesa/contracts';
+import { errorCatalogue, type Cart, type FreezeRequest } from '@spesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +11,14 @@ import { useFreezeCart } from '../api/freeze-cart';
 import { useCheckoutStore } from '../state/checkout-store';
 import { trackPurchase } from '../utils/track-purchase';
 
-const SLOT_CUTOFF_PASSED = 4029;
-const GENERIC = 4000;
-// The server's minimum-order refusal is a 4000 like a full slot; its words tell them apart.
-const MINIMUM_ORDER = /importo minimo/i;
+const SLOT_LOST_CODES: readonly number[] = [
+  errorCatalogue.SLOT_CUTOFF_PASSED.code,
+  errorCatalogue.SLOT_FULL.code,
+];
 
 /** A refusal that means the slot can no longer be booked: the customer picks another. */
 function slotLost(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.code === SLOT_CUTOFF_PASSED) return true;
-  return (
-    error.code === GENERIC &&
-    error.fieldErrors.length === 0 &&
-    !MINIMUM_ORDER.test(error.serverMessage ?? '')
-  );
+  return isApiError(error) && SLOT_LOST_CODES.includes(error.code);
 }
 
 /**
