@@ -25,6 +25,8 @@ export const Store = z.object({
     city: z.string(),
     zip: z.string(),
     county: z.string(),
+    /** The region (a `State` id), for the optional state dropdown of the change-cart screen. */
+    stateId: z.string(),
     latitude: z.number(),
     longitude: z.number(),
   }),

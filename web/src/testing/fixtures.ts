@@ -51,6 +51,7 @@ export function makeStore(overrides: Partial<Store> = {}): Store {
       city: 'Bologna',
       zip: '40121',
       county: 'BO',
+      stateId: '08',
       latitude: 44.49,
       longitude: 11.34,
     },

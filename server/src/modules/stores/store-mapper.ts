@@ -10,6 +10,7 @@ export function toStore(row: StoreRow): Store {
       city: row.city,
       zip: row.zip,
       county: row.county,
+      stateId: row.regionId,
       latitude: row.latitude,
       longitude: row.longitude,
     },

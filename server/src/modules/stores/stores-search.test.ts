@@ -44,7 +44,13 @@ describe('GET /cli/stores/ecommerce', () => {
     expect(body.data.map((s) => s.name)).toEqual(ENABLED_BY_NAME);
     const bologna = body.data.find((s) => s.name === 'Spesa Bologna Centro');
     expect(bologna).toMatchObject({
-      address: { address: 'Via Ugo Bassi 1', city: 'Bologna', zip: '40121', county: 'BO' },
+      address: {
+        address: 'Via Ugo Bassi 1',
+        city: 'Bologna',
+        zip: '40121',
+        county: 'BO',
+        stateId: 'T1',
+      },
       distance: null,
       services: ['wifi'],
       // delivery_modes order, not insertion order

@@ -7,6 +7,8 @@ import { addressLines } from '@/features/cart/components/address-options';
 import { SelectField } from '@/features/cart/components/select-field';
 import { isMove, useUpdateCart } from '@/features/cart/hooks/use-update-cart';
 import { useDeliveries } from '@/features/stores/api/get-deliveries';
+import { useStoreStates } from '@/features/stores/api/get-store-states';
+import { useWebConfiguration } from '@/shared/config/web-configuration';
 import { Button } from '@/shared/ui/button';
 import { useCartLoad } from './use-cart-load';
 import { useStoreChoices } from './use-store-choices';
@@ -19,15 +21,26 @@ export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number })
   const [mode, setMode] = useState<string>(cart.deliveryMode);
   const [addressId, setAddressId] = useState(String(cart.delivery.addressId ?? ''));
   const [storeId, setStoreId] = useState(String(cart.storeId));
+  const { features, defaultStateId } = useWebConfiguration();
+  const [stateId, setStateId] = useState<string | null>(null);
+  const states = useStoreStates(features.stateDropdown);
   const parsedMode = DeliveryModeId.safeParse(mode).data;
   const home = parsedMode === 'AT_HOME';
   const deliveries = useDeliveries();
   const addresses = useAddresses(home ? userId : null);
   const zipCode = addresses.data?.find((a) => String(a.id) === addressId)?.zip;
   const choices = useStoreChoices(parsedMode, zipCode);
+  // The region starts at the cart's store's (else the configured one); with the dropdown off,
+  // or 'all regions' chosen, every store of the mode is a choice.
+  const cartStore = choices.stores.find((store) => store.id === cart.storeId);
+  const shownStateId = stateId ?? cartStore?.address.stateId ?? defaultStateId ?? '';
+  const regionStateId = features.stateDropdown ? shownStateId : '';
+  const stores = choices.stores.filter(
+    (store) => !regionStateId || store.address.stateId === regionStateId,
+  );
   const { update, busy } = useUpdateCart();
   const { loadExtras } = useCartLoad();
-  const chosenStore = choices.stores.find((store) => String(store.id) === storeId);
+  const chosenStore = stores.find((store) => String(store.id) === storeId);
   const target = parsedMode &&
     chosenStore && {
       mode: parsedMode,
@@ -47,6 +60,15 @@ export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number })
 
   return (
     <form className={styles.fields} onSubmit={(event) => void submit(event)} noValidate>
+      {features.stateDropdown ? (
+        <SelectField
+          label={t('cartUpdate.state')}
+          value={shownStateId}
+          placeholder={t('cartUpdate.allStates')}
+          options={(states.data ?? []).map((state) => ({ value: state.id, label: state.name }))}
+          onChange={setStateId}
+        />
+      ) : null}
       <SelectField
         label={t('cartUpdate.mode')}
         value={mode}
@@ -76,11 +98,11 @@ export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number })
         label={t('cartUpdate.store')}
         value={chosenStore ? storeId : ''}
         placeholder={t('cartUpdate.choose')}
-        options={choices.stores.map((s) => ({ value: String(s.id), label: s.name }))}
+        options={stores.map((s) => ({ value: String(s.id), label: s.name }))}
         onChange={setStoreId}
         disabled={!parsedMode || (home && !zipCode)}
         status={
-          parsedMode && !choices.isPending && choices.stores.length === 0 && (!home || zipCode) ? (
+          parsedMode && !choices.isPending && stores.length === 0 && (!home || zipCode) ? (
             <p className={styles.waiting} role="status">
               {t('cartUpdate.noStores')}
             </p>

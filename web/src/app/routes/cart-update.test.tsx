@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultWebConfiguration } from '@/shared/config/web-configuration';
 import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
 import { makeCart, makeCartItem } from '@/testing/cart-fixtures';
@@ -85,6 +86,55 @@ describe('change-cart and carts screens', () => {
       deliveryMode: 'IN_STORE',
       addressId: '',
     });
+  });
+
+  it('with the state dropdown on, narrows the stores to the chosen region', async () => {
+    const parma = makeStore({
+      id: 5,
+      name: 'Spesa Parma Montanara',
+      address: { ...mazzini.address, city: 'Parma', stateId: '08' },
+    });
+    const firenze = makeStore({
+      id: 6,
+      name: 'Spesa Firenze Novoli',
+      address: { ...mazzini.address, city: 'Firenze', stateId: '09' },
+    });
+    stubUpdate({
+      'GET /cli/configuration/web': ok({
+        ...defaultWebConfiguration,
+        features: { ...defaultWebConfiguration.features, stateDropdown: true },
+      }),
+      'GET /cli/stores/states': ok([
+        { id: '08', name: 'Emilia-Romagna' },
+        { id: '09', name: 'Toscana' },
+      ]),
+      'GET /cli/stores/ecommerce': {
+        body: { responseCode: 0, data: [mazzini, parma, firenze], totalPages: 1 },
+      },
+    });
+    const user = userEvent.setup();
+    renderCartShell('/cart/update');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Servizio' }), 'IN_STORE');
+    const region = await screen.findByRole('combobox', { name: 'Regione' });
+    await waitFor(() => expect(region).toHaveValue('08'));
+    const store = screen.getByRole('combobox', { name: 'Negozio' });
+    const names = () =>
+      within(store)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(names()).toEqual(['Scegli…', 'Spesa Bologna Mazzini', 'Spesa Parma Montanara']);
+
+    await user.selectOptions(region, 'Toscana');
+    expect(names()).toEqual(['Scegli…', 'Spesa Firenze Novoli']);
+    await user.selectOptions(region, 'Tutte le regioni');
+    expect(names()).toHaveLength(4);
+  });
+
+  it('without the flag shows no state dropdown', async () => {
+    stubUpdate();
+    renderCartShell('/cart/update');
+    await screen.findByRole('combobox', { name: 'Servizio' });
+    expect(screen.queryByRole('combobox', { name: 'Regione' })).toBeNull();
   });
 
   it('lists the open carts and makes the chosen one current', async () => {

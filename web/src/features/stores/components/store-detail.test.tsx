@@ -17,6 +17,7 @@ const store = makeStore({
     city: 'Parma',
     zip: '43124',
     county: 'PR',
+    stateId: '08',
     latitude: 44.78,
     longitude: 10.31,
   },
