@@ -95,6 +95,35 @@ describe('POST /cli/ecommerce/cart/freeze/check', () => {
     }
   });
 
+  it('with preview, reports the same changes and records nothing', async () => {
+    const c = await newCustomer(s.t);
+    const cartId = await cartWithBiscuits(c);
+    await setCoffeeOffer(20);
+    await setBiscuitsAvailable(false);
+    try {
+      const preview = () =>
+        call(s.t, c, 'POST', '/cli/ecommerce/cart/freeze/check', { cartId, preview: true });
+      for (const answer of [await preview(), await preview()]) {
+        const changes = changesOf(answer);
+        expect(changes.updatedItems).toEqual([
+          expect.objectContaining({ barcode: caffe, oldPrice: 2.99, newPrice: 3.29 }),
+        ]);
+        expect(changes.removedItems).toEqual([expect.objectContaining({ barcode: biscotti })]);
+        expect(changes.cart.items.map((i) => i.barcode).sort()).toEqual([biscotti, caffe].sort());
+      }
+      const lines = await s.t.db.db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+      expect(lines).toHaveLength(2);
+      const coffee = lines.find((l) => l.productId === s.fixture.ids.caffe);
+      expect(coffee?.unitPriceCents).toBe(299);
+      // The real check then records them, once.
+      expect(changesOf(await check(c, cartId)).removedItems).toHaveLength(1);
+      expect(cartOf(await check(c, cartId)).items).toHaveLength(1);
+    } finally {
+      await setCoffeeOffer(50);
+      await setBiscuitsAvailable(true);
+    }
+  });
+
   it("refuses a guest (401) and another customer's cart (4004)", async () => {
     const c = await newCustomer(s.t);
     const cartId = await coffeeCart(s.t, c, s.mazzini);

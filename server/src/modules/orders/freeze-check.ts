@@ -23,18 +23,25 @@ export interface Reconciled {
  * from the one recorded when it was set is an updated item (old and new price); a line the
  * store no longer sells or has run out of is a removed item. Once reported, the new prices
  * are recorded and the removed lines deleted, so that the next check (and the freeze) pass
- * at today's prices instead of answering 4105 for ever.
+ * at today's prices instead of answering 4105 for ever. A preview (the cart page on load)
+ * only reports: the shopper still sees the unavailable lines struck through.
  */
 export async function reconcileCart(
   db: DbOrTx,
   header: CartHeader,
   today: string,
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<Reconciled> {
   const before = await loadCartView(db, header, today);
   const repriced = before.lines.filter((l) => l.buyable && l.row.unitPriceCents !== l.netCents);
   const gone = before.lines.filter((l) => !l.buyable);
+  const changes = {
+    updatedItems: repriced.map((l) => toUpdatedItem(l, l.row.unitPriceCents)),
+    removedItems: gone.map(toRemovedItem),
+  };
   if (repriced.length === 0 && gone.length === 0)
-    return { view: before, updatedItems: [], removedItems: [], changed: false };
+    return { view: before, ...changes, changed: false };
+  if (preview) return { view: before, ...changes, changed: true };
   await upsertLines(
     db,
     header.id,
@@ -45,12 +52,7 @@ export async function reconcileCart(
     })),
   );
   for (const line of gone) await deleteLine(db, header.id, line.row.id);
-  return {
-    view: await loadCartView(db, header, today),
-    updatedItems: repriced.map((l) => toUpdatedItem(l, l.row.unitPriceCents)),
-    removedItems: gone.map(toRemovedItem),
-    changed: true,
-  };
+  return { view: await loadCartView(db, header, today), ...changes, changed: true };
 }
 
 /**

@@ -30,9 +30,9 @@ export async function ordersRoutes(app: FastifyInstance, opts: ModuleOptions): P
 
   app.post('/ecommerce/cart/freeze/check', async (request) => {
     const userId = await authenticate(request, db);
-    const { cartId } = parse(FreezeCheckRequest, request.body);
+    const { cartId, preview } = parse(FreezeCheckRequest, request.body);
     const checked = await db.transaction(async (tx) =>
-      reconcileCart(tx, await lockOpenCart(tx, userId, cartId), shopToday()),
+      reconcileCart(tx, await lockOpenCart(tx, userId, cartId), shopToday(), { preview }),
     );
     if (!checked.changed) return ok(checked.view.cart);
     const { updatedItems, removedItems } = checked;

@@ -33,6 +33,7 @@ function stubCart(cart: Cart = stored, more = {}) {
   return stubAccountApi({
     'GET /cli/profiles/login': ok(makeUser()),
     'POST /cli/ecommerce/cart/review': ok(cart),
+    'POST /cli/ecommerce/cart/freeze/check': ok(cart),
     'GET /cli/ecommerce/thresholdFee': ok({
       configurations: [
         { storeId: 3, deliveryType: 'AT_HOME', fee: 4.9, threshold: 70, minNetTotal: 0 },
@@ -152,19 +153,68 @@ describe('cart page', () => {
     expect(useCartStore.getState().cart).toBeNull();
   });
 
-  it('refuses the slot choice below the minimum order, else links to /checkout', async () => {
+  it('refuses the slot choice below the minimum order, else goes to /checkout after the check', async () => {
     stubCart({ ...stored, minNetTotal: 60 });
     const { unmount } = renderCartShell('/cart');
     expect(await screen.findByText("l'importo minimo per prenotare è: 60,00€")).toBeVisible();
     expect(screen.getByRole('button', { name: 'Scegli la fascia oraria' })).toBeDisabled();
     unmount();
 
-    stubCart();
+    const { callsTo } = stubCart();
+    const user = userEvent.setup();
+    const { router } = renderCartShell('/cart');
+    await user.click(await screen.findByRole('button', { name: 'Scegli la fascia oraria' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/checkout'));
+    expect(callsTo('POST /cli/ecommerce/cart/freeze/check').map((c) => c.body)).toEqual([
+      { cartId: 7, preview: true },
+      { cartId: 7, preview: false },
+    ]);
+  });
+
+  it('shows the Attenzione! popup when the check on load finds changes', async () => {
+    const changes = {
+      cart: stored,
+      updatedItems: [{ ...pasta, oldPrice: 1.19, newPrice: 1.29 }],
+      removedItems: [latte],
+    };
+    stubCart(stored, {
+      'POST /cli/ecommerce/cart/freeze/check': {
+        status: 200,
+        body: { responseCode: 4105, data: changes },
+      },
+    });
+    const user = userEvent.setup();
     renderCartShell('/cart');
-    expect(await screen.findByRole('link', { name: 'Scegli la fascia oraria' })).toHaveAttribute(
-      'href',
-      '/app/checkout',
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    expect(within(dialog).getByText(pasta.description)).toBeVisible();
+    expect(within(dialog).getByText('Latte intero 1 l')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Continua' }));
+    expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
+    // The preview records nothing: the unavailable line stays on screen, struck through.
+    expect(lines()).toHaveLength(2);
+  });
+
+  it('stays on the cart with the changes when the check before the slots finds some', async () => {
+    const repriced = { ...stored, items: [pasta], itemsCount: 1 };
+    let calls = 0;
+    stubCart(stored, {
+      'POST /cli/ecommerce/cart/freeze/check': () =>
+        calls++ === 0
+          ? ok(stored)
+          : {
+              status: 200,
+              body: {
+                responseCode: 4105,
+                data: { cart: repriced, updatedItems: [], removedItems: [latte] },
+              },
+            },
+    });
+    const user = userEvent.setup();
+    const { router } = renderCartShell('/cart');
+    await user.click(await screen.findByRole('button', { name: 'Scegli la fascia oraria' }));
+    expect(await screen.findByRole('dialog', { name: 'Attenzione!' })).toBeVisible();
+    expect(pathOf(router)).toBe('/cart');
+    expect(useCartStore.getState().cart).toEqual(repriced);
   });
 
   it('offers a guest the access button in place of the slot choice', async () => {
@@ -175,7 +225,8 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
 
     expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Scegli la fascia oraria' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scegli la fascia oraria' })).toBeNull();
     expect(callsTo('POST /cli/ecommerce/cart/review')).toHaveLength(0);
+    expect(callsTo('POST /cli/ecommerce/cart/freeze/check')).toHaveLength(0);
   });
 });

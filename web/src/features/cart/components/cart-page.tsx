@@ -6,9 +6,11 @@ import { isApiError } from '@/shared/api/api-error';
 import { useWebConfiguration } from '@/shared/config/web-configuration';
 import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
+import { CartChangesDialog } from '@/shared/ui/cart-changes-dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { useReviewCart } from '../api/review-cart';
 import { useThresholdFee } from '../api/get-threshold-fee';
+import { useCartCheck } from '../hooks/use-cart-check';
 import { CartHeading } from './cart-heading';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -23,8 +25,9 @@ export interface CartPageProps {
 }
 
 /**
- * Spec 2, cart page: the current cart, refreshed on load (prices and availability may have
- * changed since it was stored), its lines, totals and the way on to the slot choice.
+ * Spec 2, cart page: the current cart, refreshed and freeze-checked on load (prices and
+ * availability may have changed since it was stored), its lines, totals and the way on to the
+ * slot choice.
  */
 export function CartPage({ cart, onDeleted }: CartPageProps) {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export function CartPage({ cart, onDeleted }: CartPageProps) {
   const review = useReviewCart(loggedIn ? cart.id : undefined);
   const fee = useThresholdFee(cart.storeId, cart.deliveryMode);
   const threshold = fee.data?.configurations[0]?.threshold ?? null;
+  const check = useCartCheck(cart, loggedIn);
 
   useEffect(() => {
     if (review.data) useCartStore.getState().setCart(review.data);
@@ -77,9 +81,12 @@ export function CartPage({ cart, onDeleted }: CartPageProps) {
             loggedIn={loggedIn}
             onLogin={() => useUserStore.getState().setShowLogin(true)}
             onDeleted={onDeleted}
+            onProceed={check.proceed}
+            proceeding={check.checking}
           />
         </div>
       )}
+      <CartChangesDialog changes={check.changes} onContinue={check.closeChanges} />
     </div>
   );
 }

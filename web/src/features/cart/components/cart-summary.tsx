@@ -1,7 +1,6 @@
 import type { Cart } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { CartTotals } from './cart-totals';
 import { DeleteCart } from './delete-cart';
@@ -16,6 +15,9 @@ export interface CartSummaryProps {
   onLogin: () => void;
   /** After the whole cart is deleted: the next current cart is loaded. */
   onDeleted: () => void;
+  /** On to the slot choice, once the freeze check passes. */
+  onProceed: () => void;
+  proceeding: boolean;
 }
 
 /** Spec 5: below the store's minimum order the booking is refused. */
@@ -24,7 +26,8 @@ export function belowMinimum(cart: Cart): boolean {
 }
 
 /** Totals, hints and what comes next: the slot choice, or an access button for a guest. */
-export function CartSummary({ cart, threshold, loggedIn, onLogin, onDeleted }: CartSummaryProps) {
+export function CartSummary(props: CartSummaryProps) {
+  const { cart, threshold, loggedIn, onLogin, onDeleted, onProceed, proceeding } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const minimumId = useId();
@@ -50,15 +53,16 @@ export function CartSummary({ cart, threshold, loggedIn, onLogin, onDeleted }: C
             {t('cartPage.login')}
           </Button>
         </div>
-      ) : blocked ? (
-        // A link cannot be disabled: the same words as a disabled button say why it waits.
-        <Button className={styles.next} disabled aria-describedby={short ? minimumId : undefined}>
+      ) : (
+        <Button
+          className={styles.next}
+          disabled={blocked}
+          aria-describedby={short ? minimumId : undefined}
+          aria-busy={proceeding || undefined}
+          onClick={onProceed}
+        >
           {t('cartPage.chooseSlot')}
         </Button>
-      ) : (
-        <Link to="/checkout" className={styles.nextLink}>
-          {t('cartPage.chooseSlot')}
-        </Link>
       )}
       {loggedIn ? <DeleteCart cartId={cart.id} onDeleted={onDeleted} /> : null}
     </section>

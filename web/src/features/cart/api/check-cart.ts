@@ -1,0 +1,39 @@
+import type { Cart, CartChanges, FreezeCheckRequest } from '@spesa/contracts';
+import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequestWithChanges, type WithChanges } from '@/shared/api/api-client';
+
+export type CartCheck = WithChanges<Cart, CartChanges>;
+
+/**
+ * Spec 7, cart/freeze/check: 0 with the cart, or 4105 with the lines whose price changed or
+ * that are gone since they were added. A preview only reports; the real check records the
+ * new prices and drops the lines gone, so that the next one passes.
+ */
+export function checkCart(cartId: number, preview: boolean, signal?: AbortSignal) {
+  const body: FreezeCheckRequest = { cartId, preview };
+  return apiRequestWithChanges<Cart, CartChanges>('/cli/ecommerce/cart/freeze/check', {
+    method: 'POST',
+    body,
+    signal,
+  });
+}
+
+/** The cart page's check on load: a preview, idle without a cart (or for a guest). */
+export function cartPreviewCheckQueryOptions(cartId: number | undefined) {
+  return queryOptions({
+    queryKey: ['cart', cartId, 'check'],
+    queryFn: cartId === undefined ? skipToken : ({ signal }) => checkCart(cartId, true, signal),
+    // Each visit of the page checks again: prices and availability may have changed.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useCartPreviewCheck(cartId: number | undefined) {
+  return useQuery(cartPreviewCheckQueryOptions(cartId));
+}
+
+/** The check before the slot choice (spec 4): only a 0 lets the customer on to /checkout. */
+export function useCheckCart() {
+  return useMutation({ mutationFn: (cartId: number) => checkCart(cartId, false) });
+}

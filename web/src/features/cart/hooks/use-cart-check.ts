@@ -1,0 +1,49 @@
+import type { Cart } from '@spesa/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError, isSessionLostError } from '@/shared/api/api-error';
+import { useCartStore } from '@/shared/state/cart-store';
+import type { CartChangeLists } from '@/shared/ui/cart-changes-dialog';
+import { notify } from '@/shared/ui/notify';
+import { useCartPreviewCheck, useCheckCart } from '../api/check-cart';
+
+/**
+ * Spec 2 and 4, the cart page's freeze checks: a preview on load, whose 4105 opens the
+ * 'Attenzione!' popup, and the real check when the customer goes on, whose 0 leads to
+ * /checkout and whose 4105 shows the recorded changes on the refreshed cart instead.
+ */
+export function useCartCheck(cart: Cart, loggedIn: boolean) {
+  const navigate = useNavigate();
+  const onLoad = useCartPreviewCheck(loggedIn ? cart.id : undefined);
+  const check = useCheckCart();
+  const [checked, setChecked] = useState<CartChangeLists | null>(null);
+  // The answer on load whose popup was closed: the same answer does not open it again.
+  const [seen, setSeen] = useState<unknown>(null);
+  const onLoadChanges =
+    onLoad.data?.code === 4105 && onLoad.data !== seen ? onLoad.data.data : null;
+
+  function proceed() {
+    check.mutate(cart.id, {
+      onSuccess: (result) => {
+        if (result.code === 0) {
+          useCartStore.getState().setCart(result.data);
+          void navigate('/checkout');
+          return;
+        }
+        useCartStore.getState().setCart(result.data.cart);
+        setChecked(result.data);
+      },
+      onError: (error) => {
+        if (isSessionLostError(error)) return;
+        notify.error(isApiError(error) ? error.displayMessage : String(error));
+      },
+    });
+  }
+
+  function closeChanges() {
+    setChecked(null);
+    setSeen(onLoad.data ?? null);
+  }
+
+  return { changes: checked ?? onLoadChanges, closeChanges, proceed, checking: check.isPending };
+}
