@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePanelStore } from '@/shared/state/panel-store';
 import { LanguageSwitch } from '../language-switch';
+import { LatestOrder } from './latest-order';
 import { CartLink } from './cart-link';
 import { CategoriesButton } from './categories-button';
 import { StoreIcon } from './header-icons';
@@ -65,6 +66,7 @@ export function AppHeader({ hideSearch = false }: AppHeaderProps) {
             <StoreIcon className={styles.storesIcon} />
             <span className={styles.storesText}>{t('header.stores')}</span>
           </Link>
+          <LatestOrder />
         </nav>
         <LanguageSwitch />
       </div>
