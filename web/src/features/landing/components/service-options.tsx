@@ -1,7 +1,6 @@
 import type { DeliveryMode, DeliveryModeId } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHomeDelivery } from '../utils/landing-selection';
 import { ModeIcon } from './mode-icon';
 import styles from '@/shared/ui/option-card.module.css';
 import layout from './service-options.module.css';
@@ -11,6 +10,14 @@ export interface ServiceOptionsProps {
   value: DeliveryModeId | undefined;
   onChange: (mode: DeliveryModeId) => void;
 }
+
+/** What each mode means for the shopper, under its name. */
+const HINT_KEYS = {
+  AT_HOME: 'landing.modeHint.delivery',
+  IN_STORE: 'landing.modeHint.pickup',
+  DRIVE: 'landing.modeHint.drive',
+  SHIPPED: 'landing.modeHint.shipped',
+} as const satisfies Record<DeliveryModeId, string>;
 
 /** The delivery modes as radio cards, labelled by the name the server gives them. */
 export function ServiceOptions({ modes, value, onChange }: ServiceOptionsProps) {
@@ -39,9 +46,7 @@ export function ServiceOptions({ modes, value, onChange }: ServiceOptionsProps) 
                 {mode.name}
               </span>
               <span className={styles.detail} id={`${name}-${mode.id}-hint`}>
-                {isHomeDelivery(mode.id)
-                  ? t('landing.modeHint.delivery')
-                  : t('landing.modeHint.pickup')}
+                {t(HINT_KEYS[mode.id])}
               </span>
             </span>
           </label>
