@@ -113,12 +113,15 @@ describe('/orders', () => {
       id: 2,
       code: 1002,
       status: 'DELIVERED',
-      preparedCartItems: [makeCartItem({ id: 5, description: 'Mele Golden', um: 'KG' })],
+      preparedCartItems: [
+        makeCartItem({ id: 5, description: 'Mele Golden', um: 'KG', amount: 1.35 }),
+      ],
       totals: { ordered: 7.48, prepared: 6.9, purchase: 6.9, receipt: 6.9 },
     });
     stubOrders({ 2: prepared });
     renderOrders();
     expect(await (await detail()).findByText('Mele Golden')).toBeVisible();
+    expect((await detail()).getByText('1,35 kg')).toBeVisible();
     expect((await detail()).queryByText('Pasta di semola 500 g')).toBeNull();
     expect((await detail()).getByText('Totale preparato')).toBeVisible();
     expect((await detail()).queryByRole('button', { name: 'Annulla ordine' })).toBeNull();

@@ -35,3 +35,8 @@ export function storeLanguage(language: Language): void {
     // Not being able to remember the choice only costs a click next visit.
   }
 }
+
+/** '2' pieces, '0,75' kg: a quantity with at most two decimals, in the interface language. */
+export function formatAmount(amount: number, language: string | undefined): string {
+  return new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 2 }).format(amount);
+}

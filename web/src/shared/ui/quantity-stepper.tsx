@@ -1,7 +1,7 @@
 import { decrement, increment, isAtMaximum, minimumOf, type QuantityRule } from '@spesa/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeFor } from '@/shared/i18n/languages';
+import { formatAmount } from '@/shared/i18n/languages';
 import styles from './quantity-stepper.module.css';
 
 export interface QuantityStepperProps {
@@ -23,9 +23,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
   const [limitHit, setLimitHit] = useState(false);
   const atMaximum = isAtMaximum(rule, value);
   const atMinimum = value <= minimumOf(rule);
-  const number = new Intl.NumberFormat(localeFor(i18n.resolvedLanguage), {
-    maximumFractionDigits: 2,
-  }).format(value);
+  const number = formatAmount(value, i18n.resolvedLanguage);
   const shown = rule.um === 'PZ' ? number : `${number} kg`;
 
   // The button stays enabled at the limit so a tap explains why nothing changes.

@@ -1,14 +1,9 @@
 import type { UpdatedProduct } from '@spesa/contracts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/shared/api/api-error';
-import { localeFor } from '@/shared/i18n/languages';
+import { formatAmount } from '@/shared/i18n/languages';
 
 const MAX_QUANTITY_CODE = 4034;
-
-/** '2' pieces, '0,75' kg: at most two decimals, in the interface language. */
-export function formatAmount(amount: number, language: string | undefined): string {
-  return new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 2 }).format(amount);
-}
 
 /** Spec 4: 'Hai {amount} {unit} {description} nel carrello'. */
 export function addedMessage(t: TFunction, language: string | undefined, line: UpdatedProduct) {

@@ -6,6 +6,7 @@ import {
 } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@/shared/i18n/languages';
 import { Price } from '@/shared/ui/price';
 import styles from './orders.module.css';
 
@@ -21,7 +22,7 @@ export function shownItems(order: Order): { items: CartItem[]; prepared: boolean
 
 /** The items of the order and its totals; the store's totals only past preparation. */
 export function OrderItems({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const itemsTitle = useId();
   const { items, prepared } = shownItems(order);
   const pastPreparation = PREPARED_ORDER_STATUSES.includes(order.status);
@@ -46,7 +47,7 @@ export function OrderItems({ order }: { order: Order }) {
                 <span>{item.description}</span>
                 <span>
                   {t('orders.detail.quantity', {
-                    amount: item.amount,
+                    amount: formatAmount(item.amount, i18n.resolvedLanguage),
                     unit: t(`order.unit.${item.um}`),
                   })}
                 </span>
