@@ -18,3 +18,4 @@ export * from './cart';
 export * from './cart-requests';
 export * from './fees';
 export * from './orders';
+export * from './smart-lists';

@@ -12,6 +12,7 @@ import { geographyRoutes } from './geography/geography-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { signupRoutes } from './signup/signup-routes';
 import { slotsRoutes } from './slots/slots-routes';
+import { smartListsRoutes } from './smart-lists/smart-lists-routes';
 import { storesRoutes } from './stores/stores-routes';
 
 export interface ModuleOptions {
@@ -35,4 +36,5 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(addressesRoutes, opts);
   await app.register(cartRoutes, opts);
   await app.register(ordersRoutes, opts);
+  await app.register(smartListsRoutes, opts);
 }

@@ -7,6 +7,9 @@ import { seedDemo } from './demo';
 
 /** Every table the demo seed writes; truncating them with CASCADE also empties carts and orders. */
 const SEEDED_TABLES = [
+  'favorites',
+  'smart_list_items',
+  'smart_lists',
   'order_status_history',
   'order_items',
   'orders',

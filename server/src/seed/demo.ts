@@ -13,6 +13,7 @@ import { DEFAULT_PRODUCTS, generateProducts } from './products';
 import { generatePromotions } from './promotions';
 import { insertStoreShelf, storeShelf } from './store-products';
 import { seedSlots } from './slots';
+import { seedDemoSmartLists } from './smart-lists';
 import { seedStoreFees } from './store-fees';
 import { seedStores } from './stores';
 import { seedTags } from './tags';
@@ -95,6 +96,7 @@ export async function seedDemo(
     );
     await inChunks(promotionRows, 5000, (chunk) => tx.insert(promotions).values(chunk));
     const banners = await seedBanners(tx, opts.today, stores);
+    await seedDemoSmartLists(tx);
 
     return {
       ...geography,

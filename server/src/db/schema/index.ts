@@ -5,3 +5,4 @@ export * from './slots';
 export * from './accounts';
 export * from './carts';
 export * from './orders';
+export * from './smart-lists';

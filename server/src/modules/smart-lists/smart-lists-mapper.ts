@@ -1,0 +1,58 @@
+import {
+  SMART_LIST_CUSTOM_MAX_AMOUNT,
+  type Favorite,
+  type SmartList,
+  type SmartListItem,
+  type SmartListSummary,
+} from '@spesa/contracts';
+import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
+import type { FavoriteRow } from './favorites-repository';
+import type { ItemRow, ListHeader, ListSummaryRow } from './smart-lists-repository';
+
+export function toSmartListItem(row: ItemRow): SmartListItem {
+  const amount = milliToUnits(row.quantityMilli);
+  const base = { id: row.id, itemId: row.id, amount };
+  if (row.product === null)
+    return {
+      ...base,
+      type: 'CUSTOM',
+      barcode: null,
+      description: row.customDescription ?? '',
+      imageUrl: null,
+      um: 'PZ',
+      umStep: 1,
+      maxAmount: SMART_LIST_CUSTOM_MAX_AMOUNT,
+    };
+  const p = row.product;
+  return {
+    ...base,
+    type: 'PRODUCT',
+    barcode: p.barcode,
+    description: p.description,
+    imageUrl: productImageUrl(p.barcode),
+    um: p.um,
+    umStep: milliToUnits(p.umStepMilli),
+    maxAmount: milliToUnits(p.maxAmountMilli),
+  };
+}
+
+export function toSmartListSummary(row: ListSummaryRow): SmartListSummary {
+  return { id: row.id, title: row.title, itemCount: row.itemCount };
+}
+
+export function toSmartList(header: ListHeader, items: readonly ItemRow[]): SmartList {
+  return {
+    id: header.id,
+    title: header.title,
+    itemCount: items.length,
+    items: items.map(toSmartListItem),
+  };
+}
+
+export function toFavorite(row: FavoriteRow): Favorite {
+  return {
+    barcode: row.barcode,
+    description: row.description,
+    imageUrl: productImageUrl(row.barcode),
+  };
+}
