@@ -65,6 +65,12 @@ export const routes: RouteObject[] = [
         import('./routes/checkout-confirm').then((m) => ({ Component: m.CheckoutConfirmRoute })),
       ),
       screen('orders', () => import('./routes/orders').then((m) => ({ Component: m.OrdersRoute }))),
+      screen('favorites', () =>
+        import('./routes/favorites').then((m) => ({ Component: m.FavoritesRoute })),
+      ),
+      screen('smartlist', () =>
+        import('./routes/smartlist').then((m) => ({ Component: m.SmartListRoute })),
+      ),
       screen('signup', () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute }))),
       screen('signup/activate', () =>
         import('./routes/signup-activate').then((m) => ({ Component: m.SignupActivateRoute })),

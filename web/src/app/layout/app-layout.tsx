@@ -6,6 +6,7 @@ import { useUserStore } from '@/shared/state/user-store';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay';
 import { Toasts } from '@/shared/ui/toasts';
 import { CartActionsProvider } from '../cart/cart-actions-provider';
+import { SmartListActionsProvider } from '../smart-lists/smart-list-actions-provider';
 import { useEmbeddedMode } from './embedded-mode';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
@@ -29,23 +30,25 @@ export function AppLayout() {
 
   return (
     <CartActionsProvider>
-      <div className={styles.shell}>
-        {hideChrome ? null : (
-          <>
-            <a className={styles.skipLink} href="#main">
-              {t('app.skipToContent')}
-            </a>
-            <AppHeader hideSearch={hideSearch} />
-          </>
-        )}
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        {hideChrome ? null : <AppFooter />}
-        <LoginPopup />
-        <LoadingOverlay visible={showOverlay} onTimeout={() => setShowOverlay(false)} />
-        <Toasts />
-      </div>
+      <SmartListActionsProvider>
+        <div className={styles.shell}>
+          {hideChrome ? null : (
+            <>
+              <a className={styles.skipLink} href="#main">
+                {t('app.skipToContent')}
+              </a>
+              <AppHeader hideSearch={hideSearch} />
+            </>
+          )}
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          {hideChrome ? null : <AppFooter />}
+          <LoginPopup />
+          <LoadingOverlay visible={showOverlay} onTimeout={() => setShowOverlay(false)} />
+          <Toasts />
+        </div>
+      </SmartListActionsProvider>
     </CartActionsProvider>
   );
 }

@@ -11,6 +11,7 @@ import type orders from './locales/it/orders.json';
 import type productDetail from './locales/it/product-detail.json';
 import type shell from './locales/it/shell.json';
 import type signup from './locales/it/signup.json';
+import type smartLists from './locales/it/smart-lists.json';
 import type stores from './locales/it/stores.json';
 import type validation from './locales/it/validation.json';
 
@@ -28,6 +29,7 @@ export type Translation = typeof account &
   typeof productDetail &
   typeof shell &
   typeof signup &
+  typeof smartLists &
   typeof stores &
   typeof validation;
 

@@ -59,7 +59,9 @@ export function ProductCard({ product, linkState, listName = 'catalogue' }: Prod
             disabled={!product.available}
             onClick={() => buyFromCard(product, inCart)}
           />
-          {features.smartLists ? <SmartListButton productName={product.description} /> : null}
+          {features.smartLists ? (
+            <SmartListButton barcode={product.barcode} productName={product.description} />
+          ) : null}
         </div>
       </div>
     </article>

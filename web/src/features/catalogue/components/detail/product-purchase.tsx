@@ -6,6 +6,7 @@ import { localeFor } from '@/shared/i18n/languages';
 import { Price } from '@/shared/ui/price';
 import { useBuyAction } from '../../hooks/use-buy-action';
 import { addButtonState, piecesFor } from '../../utils/detail-labels';
+import { FavoriteButton } from '../favorite-button';
 import { SmartListButton } from '../smart-list-button';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import styles from './product-detail.module.css';
@@ -64,7 +65,12 @@ export function ProductPurchase({ product, averageWeight, cartAmount }: ProductP
         >
           {t(`productDetail.addButton.${state}`)}
         </button>
-        {features.smartLists ? <SmartListButton productName={product.description} /> : null}
+        {features.smartLists ? (
+          <>
+            <SmartListButton barcode={product.barcode} productName={product.description} />
+            <FavoriteButton barcode={product.barcode} productName={product.description} />
+          </>
+        ) : null}
       </div>
     </div>
   );

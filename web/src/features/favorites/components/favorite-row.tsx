@@ -1,0 +1,60 @@
+import type { Favorite } from '@spesa/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError, isSessionLostError } from '@/shared/api/api-error';
+import { notify } from '@/shared/ui/notify';
+import { ProductImage } from '@/shared/ui/product-image';
+import { useDeleteFavorite } from '../api/delete-favorite';
+import styles from './favorites.module.css';
+
+export interface FavoriteRowProps {
+  userId: number;
+  favorite: Favorite;
+}
+
+/** One favourite: image, description and barcode, each a link to /product/{barcode}. */
+export function FavoriteRow({ userId, favorite }: FavoriteRowProps) {
+  const { t } = useTranslation();
+  const remove = useDeleteFavorite(userId);
+  const { barcode, description, imageUrl } = favorite;
+  const path = `/product/${barcode}`;
+
+  function onRemove() {
+    // The promise, not mutate's callbacks: those are dropped once the row leaves the list.
+    remove.mutateAsync(barcode).then(
+      () => notify.success(t('favorites.removed')),
+      (error: unknown) => {
+        if (!isSessionLostError(error))
+          notify.error(isApiError(error) ? error.message : String(error));
+      },
+    );
+  }
+
+  return (
+    <li className={styles.row} data-testid="favorite">
+      {/* The image repeats the description's link: one tab stop, hidden from screen readers. */}
+      <Link to={path} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={imageUrl} alt="" className={styles.image} />
+      </Link>
+      <div className={styles.info}>
+        <Link to={path} className={styles.name}>
+          {description}
+        </Link>
+        <Link to={path} className={styles.barcode}>
+          {t('favorites.barcode', { barcode })}
+        </Link>
+      </div>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={t('favorites.remove', { description })}
+        disabled={remove.isPending}
+        onClick={onRemove}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.removeIcon}>
+          <path d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12M10.5 11v5M13.5 11v5" />
+        </svg>
+      </button>
+    </li>
+  );
+}
