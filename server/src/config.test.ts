@@ -18,6 +18,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
+  it('takes test cards outside production only, unless a provider is named', () => {
+    expect(loadConfig({}).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider,
+    ).toBe('sandbox');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).paymentProvider).toBeNull();
+  });
+
   it('reads every variable', () => {
     const c = loadConfig({
       PORT: '9000',

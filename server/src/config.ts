@@ -72,6 +72,7 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v || null),
   ECOMMERCE_ENABLED: flag('true'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   TRUST_PROXY: flag('false'),
   SMTP_URL: z
     .string()
@@ -107,6 +108,11 @@ export interface Config {
   trustProxy: boolean;
   /** Session cookies are Secure when the shop is served over HTTPS. */
   secureCookies: boolean;
+  /**
+   * The acquirer of online card payments; null switches them off (no ONLINE_CARD mode, no
+   * card boarding). The built-in sandbox takes only documented test cards.
+   */
+  paymentProvider: 'sandbox' | null;
   /** What the web app reads at start from /cli/configuration/web. */
   web: WebConfiguration;
 }
@@ -138,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
+    // The sandbox takes test cards only: a production shop has none until an acquirer is set.
+    paymentProvider:
+      (e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox')) === 'none'
+        ? null
+        : 'sandbox',
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     web: {
       features: {

@@ -82,6 +82,13 @@ export const errorCatalogue = {
     status: 200,
     message: 'Alcuni prodotti hanno cambiato prezzo o non sono disponibili',
   },
+  /** Ours, not the spec's: the card's bank refused the pre-authorisation; no order is placed. */
+  PAYMENT_DECLINED: {
+    code: 4060,
+    status: 402,
+    message:
+      'Pagamento rifiutato dalla banca della carta: l’ordine non è stato registrato. Prova con un’altra carta o scegli un altro metodo di pagamento.',
+  },
   WRONG_ORDER_STATUS: { code: 4205, status: 409, message: "Stato dell'ordine errato" },
   BAD_REQUEST: { code: 400, status: 400, message: 'Richiesta non valida' },
   UNAUTHORIZED: { code: 401, status: 401, message: 'Sessione scaduta' },

@@ -19,3 +19,4 @@ export * from './cart-requests';
 export * from './fees';
 export * from './orders';
 export * from './smart-lists';
+export * from './payments';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Cart, CartItem } from './cart';
 import { EntityId, EntityIdParam, OptionalEntityId } from './cart-requests';
 import { DeliveryModeId, OrderStatus, PaymentMode } from './enums';
+import { OrderOnlinePayment } from './payments';
 import { checkoutCardField } from './profile';
 import { pageIndex, pageSize } from './query';
 import { emailField, mobilePhoneField, optionalText, requiredText } from './validation';
@@ -97,6 +98,8 @@ export const Order = OrderSummary.extend({
   preparedCartItems: z.array(CartItem),
   enabledProductsReplacementChoice: z.boolean(),
   totals: OrderTotals,
+  /** Only for orders paid with the online card: the pre-authorisation and its capture. */
+  onlinePayment: OrderOnlinePayment.optional(),
 });
 export type Order = z.infer<typeof Order>;
 

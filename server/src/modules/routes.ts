@@ -10,6 +10,7 @@ import { contentRoutes } from './content/content-routes';
 import { deliveriesRoutes } from './deliveries/deliveries-routes';
 import { geographyRoutes } from './geography/geography-routes';
 import { ordersRoutes } from './orders/orders-routes';
+import { paymentsRoutes } from './payments/payments-routes';
 import { signupRoutes } from './signup/signup-routes';
 import { slotsRoutes } from './slots/slots-routes';
 import { smartListsRoutes } from './smart-lists/smart-lists-routes';
@@ -36,5 +37,6 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(addressesRoutes, opts);
   await app.register(cartRoutes, opts);
   await app.register(ordersRoutes, opts);
+  await app.register(paymentsRoutes, opts);
   await app.register(smartListsRoutes, opts);
 }

@@ -71,6 +71,9 @@ export const routes: RouteObject[] = [
       screen('smartlist', () =>
         import('./routes/smartlist').then((m) => ({ Component: m.SmartListRoute })),
       ),
+      screen('payments', () =>
+        import('./routes/payments').then((m) => ({ Component: m.PaymentsRoute })),
+      ),
       screen('signup', () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute }))),
       screen('signup/activate', () =>
         import('./routes/signup-activate').then((m) => ({ Component: m.SignupActivateRoute })),

@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './carts';
 export * from './orders';
 export * from './smart-lists';
+export * from './payments';

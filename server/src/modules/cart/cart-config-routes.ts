@@ -20,7 +20,7 @@ export async function cartConfigRoutes(app: FastifyInstance, opts: ModuleOptions
 
   app.get('/ecommerce/configuration/deliveryMode/:mode', async (request) => {
     const { mode } = parse(DeliveryModeParam, request.params);
-    const onlineCard = config.web.features.savedPayments;
+    const onlineCard = config.paymentProvider !== null;
     return ok({
       id: mode,
       paymentModes: allowedPaymentModes(mode, { onlineCard }),

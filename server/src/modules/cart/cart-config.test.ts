@@ -11,8 +11,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   [t, withCards] = await Promise.all([
-    buildTestApp(),
-    buildTestApp({ FEATURE_SAVED_PAYMENTS: 'true' }),
+    buildTestApp({ PAYMENT_PROVIDER: 'none' }),
+    buildTestApp({ PAYMENT_PROVIDER: 'sandbox' }),
   ]);
   for (const name of ['Spesa Bologna Mazzini', 'Spesa Milano Lambrate', 'Spesa Ferrara Bologna']) {
     const [row] = await t.db.db.select({ id: stores.id }).from(stores).where(eq(stores.name, name));
@@ -94,7 +94,7 @@ describe('GET /cli/ecommerce/configuration/deliveryMode/{mode}', () => {
     expect(shipped.data.paymentModes).toEqual(['BANCOMAT', 'CREDIT_CARD']);
   });
 
-  it('adds the online card where saved payments are on', async () => {
+  it('adds the online card where an acquirer is configured', async () => {
     const res = await get(withCards, '/cli/ecommerce/configuration/deliveryMode/IN_STORE');
     expect(Modes.parse(res.json()).data.paymentModes).toEqual([
       'CASH',

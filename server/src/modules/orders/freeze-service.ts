@@ -1,13 +1,21 @@
 import type { CartChanges, FreezeRequestParsed, Order } from '@spesa/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { shopToday } from '../catalogue/catalogue-dates';
 import type { PricedLine } from '../cart/cart-pricing';
 import { lockOpenCart } from '../cart/cart-repository';
+import { loadOrderWithPayment as loadOrder } from '../payments/order-payment-detail';
+import {
+  coveringPreauthorisation,
+  linkPreauthorisation,
+  preauthoriseCart,
+  releaseUnused,
+  type Preauthorisation,
+} from '../payments/order-preauthorisation';
+import type { ProviderName } from '../payments/payment-provider';
 import { bookSlot } from '../slots/slot-booking';
 import { reconcileCart } from './freeze-check';
 import { checkCartMoney, checkPaymentMode, invoiceAddress } from './freeze-rules';
-import { loadOrder } from './order-detail';
 import {
   findOrderOfFrozenCart,
   insertOrder,
@@ -63,7 +71,7 @@ export async function freezeCart(
   db: DbOrTx,
   userId: number,
   req: FreezeRequestParsed,
-  opts: { onlineCard: boolean; clock?: () => Date },
+  opts: { onlineCard: boolean; clock?: () => Date; authorisation?: Preauthorisation | null },
 ): Promise<FreezeOutcome> {
   const locked = await lockOrPlaced(db, userId, req.cartId);
   const { header } = locked;
@@ -80,6 +88,10 @@ export async function freezeCart(
     return { kind: 'changed', changes: { cart: view.cart, updatedItems, removedItems } };
   }
   checkCartMoney(view.money, header.minNetTotalCents ?? 0);
+  const auth =
+    req.paymentMode === 'ONLINE_CARD'
+      ? coveringPreauthorisation(opts.authorisation, view.money.totalToPayCents)
+      : null;
   const slot = await bookSlot(db, req.timeSlotId, header.storeId, header.mode);
   const { money } = view;
   const orderId = await insertOrder(
@@ -116,6 +128,34 @@ export async function freezeCart(
     },
     view.lines.filter((l) => l.buyable).map(orderItem),
   );
+  if (auth) await linkPreauthorisation(db, auth, orderId);
   await setCartStatus(db, header.id, 'FROZEN');
   return { kind: 'placed', order: await loadOrder(db, userId, orderId) };
+}
+
+/**
+ * cart/freeze as the route runs it. Paid with the online card, the card is pre-authorised
+ * first, outside the transaction (no lock waits on the acquirer); the freeze then takes the
+ * pre-authorisation, and one that no order took (a refusal, 4105, a retry that found the
+ * order placed) is released at once.
+ */
+export async function placeOrder(
+  db: Db,
+  userId: number,
+  req: FreezeRequestParsed,
+  opts: { provider: ProviderName | null; idempotencyKey?: string | undefined },
+): Promise<FreezeOutcome> {
+  const onlineCard = opts.provider !== null;
+  const freeze = (authorisation: Preauthorisation | null) =>
+    db.transaction((tx) => freezeCart(tx, userId, req, { onlineCard, authorisation }));
+  if (req.paymentMode !== 'ONLINE_CARD' || !opts.provider) return freeze(null);
+  const auth = await preauthoriseCart(db, opts.provider, userId, req, opts.idempotencyKey);
+  try {
+    const outcome = await freeze(auth);
+    await releaseUnused(db, auth);
+    return outcome;
+  } catch (err) {
+    await releaseUnused(db, auth);
+    throw err;
+  }
 }

@@ -1,14 +1,16 @@
 import { ABORTABLE_ORDER_STATUS, type CartAbortResult } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { releaseOrderPayment } from '../payments/order-settlement';
 import { releaseSlot } from '../slots/slot-booking';
 import { addHistory, lockOwnOrder, setCartStatus, setOrderStatus } from './orders-repository';
 
 /**
  * cart/abort by orderId (spec 4 and 6): the customer cancels an order still waiting to be
  * prepared (else 4205). In the route's transaction the slot place goes back, the order and
- * its cart become ABORTED and the history records who did it. The order row is locked first,
- * so two aborts of one order give the place back once.
+ * its cart become ABORTED, the history records who did it and an online-card pre-authorisation
+ * is released. The order row is locked first, so two aborts of one order give the place back
+ * (and release the card) once.
  */
 export async function abortOrder(
   db: DbOrTx,
@@ -21,5 +23,6 @@ export async function abortOrder(
   await setOrderStatus(db, order.id, 'ABORTED');
   await addHistory(db, order.id, 'ABORTED', 'CUSTOMER');
   await setCartStatus(db, order.cartId, 'ABORTED');
+  await releaseOrderPayment(db, order.id);
   return { orderId };
 }

@@ -13,9 +13,10 @@ import { shopToday } from '../catalogue/catalogue-dates';
 import { lockOpenCart } from '../cart/cart-repository';
 import type { ModuleOptions } from '../routes';
 import { cartChangedReply, reconcileCart } from './freeze-check';
-import { freezeCart } from './freeze-service';
+import { loadOrderWithPayment } from '../payments/order-payment-detail';
+import { idempotencyKeyOf } from '../payments/order-preauthorisation';
+import { placeOrder } from './freeze-service';
 import { copyOrder } from './order-copy';
-import { loadOrder } from './order-detail';
 import { toOrderSummary } from './order-mapper';
 import { listOrders } from './order-queries';
 
@@ -26,7 +27,7 @@ import { listOrders } from './order-queries';
  */
 export async function ordersRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const { db, config } = opts;
-  const onlineCard = config.web.features.savedPayments;
+  const provider = config.paymentProvider;
 
   app.post('/ecommerce/cart/freeze/check', async (request) => {
     const userId = await authenticate(request, db);
@@ -42,7 +43,8 @@ export async function ordersRoutes(app: FastifyInstance, opts: ModuleOptions): P
   app.post('/ecommerce/cart/freeze', async (request) => {
     const userId = await authenticate(request, db);
     const body = parse(FreezeRequest, request.body);
-    const outcome = await db.transaction((tx) => freezeCart(tx, userId, body, { onlineCard }));
+    const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+    const outcome = await placeOrder(db, userId, body, { provider, idempotencyKey });
     return outcome.kind === 'placed' ? ok(outcome.order) : cartChangedReply(outcome.changes);
   });
 
@@ -63,6 +65,6 @@ export async function ordersRoutes(app: FastifyInstance, opts: ModuleOptions): P
   app.get('/ecommerce/orders/:id/fetch', async (request) => {
     const userId = await authenticate(request, db);
     const { id } = parse(OrderIdParam, request.params);
-    return ok(await loadOrder(db, userId, id));
+    return ok(await loadOrderWithPayment(db, userId, id));
   });
 }

@@ -8,6 +8,7 @@ import type footerPages from './locales/it/footer-pages.json';
 import type home from './locales/it/home.json';
 import type landing from './locales/it/landing.json';
 import type orders from './locales/it/orders.json';
+import type payments from './locales/it/payments.json';
 import type productDetail from './locales/it/product-detail.json';
 import type shell from './locales/it/shell.json';
 import type signup from './locales/it/signup.json';
@@ -26,6 +27,7 @@ export type Translation = typeof account &
   typeof home &
   typeof landing &
   typeof orders &
+  typeof payments &
   typeof productDetail &
   typeof shell &
   typeof signup &

@@ -2,6 +2,7 @@ import type { PaymentMode } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './checkout.module.css';
+import { OnlineCardHint } from './online-card-hint';
 
 export interface SummaryChoicesProps {
   paymentModes: PaymentMode[];
@@ -15,6 +16,7 @@ export interface SummaryChoicesProps {
 export function SummaryChoices(props: SummaryChoicesProps) {
   const { t } = useTranslation();
   const paymentName = useId();
+  const onlineHintId = useId();
   const replacementName = useId();
   return (
     <>
@@ -29,10 +31,12 @@ export function SummaryChoices(props: SummaryChoicesProps) {
               value={mode}
               checked={props.paymentMode === mode}
               onChange={() => props.onPaymentMode(mode)}
+              aria-describedby={mode === 'ONLINE_CARD' ? onlineHintId : undefined}
             />
             {t(`order.payment.${mode}`)}
           </label>
         ))}
+        {props.paymentModes.includes('ONLINE_CARD') ? <OnlineCardHint id={onlineHintId} /> : null}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('checkout.summary.replacement')} *</legend>

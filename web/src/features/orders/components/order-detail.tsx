@@ -2,6 +2,7 @@ import { isoToDisplayDate, type Order } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { Price } from '@/shared/ui/price';
 import { Spinner } from '@/shared/ui/spinner';
 import { useOrder } from '../api/get-order';
 import { OrderActions } from './order-actions';
@@ -11,6 +12,28 @@ import styles from './orders.module.css';
 export interface OrderDetailProps {
   userId: number;
   orderId: number;
+}
+
+/** Spec 9: the online card's pre-authorisation (total + 10 %), then what was charged. */
+function OnlinePaymentFacts({ payment }: { payment: NonNullable<Order['onlinePayment']> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dt>{t('onlinePayment.preauthorised')}</dt>
+      <dd>
+        <Price amount={payment.authorised} />
+        {payment.status === 'RELEASED' ? ` (${t('onlinePayment.released')})` : null}
+      </dd>
+      {payment.captured === null ? null : (
+        <>
+          <dt>{t('onlinePayment.captured')}</dt>
+          <dd>
+            <Price amount={payment.captured} />
+          </dd>
+        </>
+      )}
+    </>
+  );
 }
 
 function OrderFacts({ order }: { order: Order }) {
@@ -39,6 +62,7 @@ function OrderFacts({ order }: { order: Order }) {
       ) : null}
       <dt>{t('orders.detail.payment')}</dt>
       <dd>{t(`order.payment.${order.paymentMode}`)}</dd>
+      {order.onlinePayment ? <OnlinePaymentFacts payment={order.onlinePayment} /> : null}
       <dt>{t('orders.detail.replacement')}</dt>
       <dd>
         {t(order.enabledProductsReplacementChoice ? 'orders.detail.yes' : 'orders.detail.no')}

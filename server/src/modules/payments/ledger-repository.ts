@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { paymentLedger } from '../../db/schema';
+import { asDeclineReason, type ProviderResult } from './payment-provider';
+
+export type LedgerRow = typeof paymentLedger.$inferSelect;
+export type NewLedgerRow = typeof paymentLedger.$inferInsert;
+
+/** Inserts the row unless its idempotency key exists; answers it only when inserted. */
+export async function claimLedgerRow(
+  db: DbOrTx,
+  row: NewLedgerRow,
+): Promise<LedgerRow | undefined> {
+  const [inserted] = await db.insert(paymentLedger).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findLedgerRow(db: DbOrTx, idempotencyKey: string): Promise<LedgerRow> {
+  const [row] = await db
+    .select()
+    .from(paymentLedger)
+    .where(eq(paymentLedger.idempotencyKey, idempotencyKey));
+  if (!row) throw new Error(`no ledger row for ${idempotencyKey}`);
+  return row;
+}
+
+export async function settleLedgerRow(
+  db: DbOrTx,
+  id: number,
+  outcome: 'FAILED' | ProviderResult,
+): Promise<void> {
+  const set =
+    outcome === 'FAILED'
+      ? { outcome }
+      : {
+          outcome: outcome.approved ? ('APPROVED' as const) : ('DECLINED' as const),
+          providerReference: outcome.reference,
+          reason: outcome.approved ? null : outcome.reason,
+        };
+  await db
+    .update(paymentLedger)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(paymentLedger.id, id));
+}
+
+/** The answer a settled row recorded, replayed for a retried request. */
+export function recordedResult(row: LedgerRow): ProviderResult {
+  if (row.outcome === 'APPROVED') return { approved: true, reference: row.providerReference ?? '' };
+  return {
+    approved: false,
+    reference: row.providerReference,
+    reason: asDeclineReason(row.reason),
+  };
+}
+
+export async function linkLedgerRowToOrder(db: DbOrTx, id: number, orderId: number) {
+  await db
+    .update(paymentLedger)
+    .set({ orderId, updatedAt: sql`now()` })
+    .where(eq(paymentLedger.id, id));
+}
+
+export async function findLedgerRowById(db: DbOrTx, id: number): Promise<LedgerRow | undefined> {
+  const [row] = await db.select().from(paymentLedger).where(eq(paymentLedger.id, id));
+  return row;
+}
+
+/** The order's approved operations, oldest first: its authorisation, then capture or release. */
+export function approvedOrderOperations(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.outcome, 'APPROVED')))
+    .orderBy(paymentLedger.id);
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { preauthorisationCents, type FreezeRequestParsed } from '@spesa/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { shopToday } from '../catalogue/catalogue-dates';
+import { findOpenCart } from '../cart/cart-repository';
+import { loadCartView } from '../cart/cart-view';
+import { fieldError } from '../cart/field-error';
+import { checkCartMoney, checkPaymentMode } from '../orders/freeze-rules';
+import { findLedgerRowById, linkLedgerRowToOrder } from './ledger-repository';
+import { runOperation } from './payment-operation';
+import { findPaymentMethod } from './payment-methods-repository';
+import type { DeclineReason, ProviderName } from './payment-provider';
+import { releaseAuthorisation } from './order-settlement';
+
+/** An approved pre-authorisation waiting for its order. */
+export interface Preauthorisation {
+  ledgerId: number;
+  amountCents: number;
+}
+
+const declineMessages: Partial<Record<DeclineReason, string>> = {
+  INSUFFICIENT_FUNDS:
+    'Pagamento rifiutato: sulla carta non ci sono fondi sufficienti per la preautorizzazione. L’ordine non è stato registrato.',
+  EXPIRED:
+    'Pagamento rifiutato: la carta collegata è scaduta. Collegane un’altra nella pagina Pagamenti; l’ordine non è stato registrato.',
+};
+
+/** A client's Idempotency-Key header, when it is a sane one. */
+export function idempotencyKeyOf(header: unknown): string | undefined {
+  return typeof header === 'string' && /^[A-Za-z0-9_-]{8,80}$/.test(header) ? header : undefined;
+}
+
+/**
+ * Before the order's transaction (spec 9): the online card is pre-authorised for the cart's
+ * totalToPay raised by 10 %, rounded up to the cent. Done outside the transaction so no lock is
+ * held while the acquirer answers. A cart no longer open answers null: the freeze then replies
+ * with the order it already became (a retried request), and nothing is authorised again. A
+ * decline is 4060 and leaves no order and no booked slot.
+ */
+export async function preauthoriseCart(
+  db: DbOrTx,
+  provider: ProviderName,
+  userId: number,
+  req: FreezeRequestParsed,
+  clientKey: string | undefined,
+): Promise<Preauthorisation | null> {
+  let header;
+  try {
+    header = await findOpenCart(db, userId, req.cartId);
+  } catch (err) {
+    if (err instanceof AppError && err.key === 'CART_NOT_FOUND') return null;
+    throw err;
+  }
+  checkPaymentMode(header.mode, req.paymentMode, true);
+  const method = await findPaymentMethod(db, userId);
+  if (!method)
+    throw fieldError('paymentMode', 'nessuna carta online collegata: collegala in Pagamenti');
+  const { money } = await loadCartView(db, header, shopToday());
+  checkCartMoney(money, header.minNetTotalCents ?? 0);
+  const amountCents = preauthorisationCents(money.totalToPayCents);
+  const idempotencyKey = `u${userId}:freeze:${clientKey ?? `${req.cartId}:${randomUUID()}`}`;
+  const { ledgerId, result } = await runOperation(
+    db,
+    { userId, cartId: req.cartId, operation: 'AUTHORISE', provider, amountCents, idempotencyKey },
+    (p) => p.authorise({ token: method.token, amountCents, idempotencyKey }),
+  );
+  if (!result.approved)
+    throw new AppError('PAYMENT_DECLINED', { message: declineMessages[result.reason] });
+  return { ledgerId, amountCents };
+}
+
+/**
+ * In the freeze transaction: the pre-authorisation must cover today's total (the cart cannot
+ * have grown since, but a price may have); answers it, to be linked to the order.
+ */
+export function coveringPreauthorisation(
+  auth: Preauthorisation | null | undefined,
+  totalToPayCents: number,
+): Preauthorisation {
+  if (!auth || auth.amountCents < preauthorisationCents(totalToPayCents))
+    throw new AppError('GENERIC', {
+      message: 'Il totale del carrello è cambiato durante il pagamento: riprova',
+    });
+  return auth;
+}
+
+/** The pre-authorisation becomes the order's, in the transaction that places it. */
+export async function linkPreauthorisation(
+  db: DbOrTx,
+  auth: Preauthorisation,
+  orderId: number,
+): Promise<void> {
+  await linkLedgerRowToOrder(db, auth.ledgerId, orderId);
+}
+
+/** After the freeze: a pre-authorisation no order took (refused, 4105, a race lost) is let go. */
+export async function releaseUnused(db: DbOrTx, auth: Preauthorisation | null): Promise<void> {
+  if (!auth) return;
+  const row = await findLedgerRowById(db, auth.ledgerId);
+  if (row && row.orderId === null) await releaseAuthorisation(db, row);
+}

@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { centsToEuro, type OrderOnlinePayment } from '@spesa/contracts';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { approvedOrderOperations, type LedgerRow } from './ledger-repository';
+import { runOperation, type LedgerOutcome } from './payment-operation';
+
+/** Lets go of an authorisation, once (its release has one key per authorisation). */
+export async function releaseAuthorisation(db: DbOrTx, auth: LedgerRow): Promise<LedgerOutcome> {
+  const idempotencyKey = `ledger:${auth.id}:release`;
+  return runOperation(
+    db,
+    {
+      userId: auth.userId,
+      cartId: auth.cartId,
+      orderId: auth.orderId,
+      parentId: auth.id,
+      operation: 'RELEASE',
+      provider: auth.provider,
+      amountCents: auth.amountCents,
+      idempotencyKey,
+    },
+    (p) => p.release({ reference: auth.providerReference ?? '', idempotencyKey }),
+  );
+}
+
+async function orderPayment(db: DbOrTx, orderId: number) {
+  const rows = await approvedOrderOperations(db, orderId);
+  const auth = rows.find((r) => r.operation === 'AUTHORISE');
+  const capture = rows.find((r) => r.operation === 'CAPTURE');
+  const release = rows.find((r) => r.operation === 'RELEASE');
+  return { auth, capture, release };
+}
+
+/** Aborting an order (spec 4) lets its pre-authorisation go; orders paid otherwise have none. */
+export async function releaseOrderPayment(db: DbOrTx, orderId: number): Promise<void> {
+  const { auth, capture, release } = await orderPayment(db, orderId);
+  if (auth && !capture && !release) await releaseAuthorisation(db, auth);
+}
+
+/**
+ * Takes the final amount of an online-card order once it is prepared (the store-operations
+ * work calls this): never more than was pre-authorised, and once only. A repeated call with the
+ * same amount answers the first capture; another amount is refused.
+ */
+export async function captureOrderPayment(
+  db: DbOrTx,
+  orderId: number,
+  amountCents: number,
+): Promise<LedgerOutcome> {
+  if (!Number.isInteger(amountCents) || amountCents <= 0)
+    throw new AppError('BAD_REQUEST', { message: 'Importo da incassare non valido' });
+  const { auth, release } = await orderPayment(db, orderId);
+  if (!auth)
+    throw new AppError('NOT_FOUND', { message: 'Nessun pagamento online per questo ordine' });
+  if (release) throw new AppError('WRONG_ORDER_STATUS');
+  if (amountCents > auth.amountCents)
+    throw new AppError('GENERIC', {
+      message: `Importo da incassare superiore alla preautorizzazione (${centsToEuro(auth.amountCents)} €)`,
+    });
+  const idempotencyKey = `ledger:${auth.id}:capture`;
+  const outcome = await runOperation(
+    db,
+    {
+      userId: auth.userId,
+      cartId: auth.cartId,
+      orderId,
+      parentId: auth.id,
+      operation: 'CAPTURE',
+      provider: auth.provider,
+      amountCents,
+      idempotencyKey,
+    },
+    (p) => p.capture({ reference: auth.providerReference ?? '', amountCents, idempotencyKey }),
+  );
+  if (!outcome.result.approved)
+    throw new AppError('PAYMENT_DECLINED', {
+      message: 'Incasso rifiutato dalla banca della carta',
+    });
+  await db
+    .update(orders)
+    .set({ payed: true, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  return outcome;
+}
+
+/** The order's online payment for its detail; undefined for orders paid otherwise. */
+export async function orderOnlinePayment(
+  db: DbOrTx,
+  orderId: number,
+): Promise<OrderOnlinePayment | undefined> {
+  const { auth, capture, release } = await orderPayment(db, orderId);
+  if (!auth) return undefined;
+  return {
+    status: capture ? 'CAPTURED' : release ? 'RELEASED' : 'AUTHORISED',
+    authorised: centsToEuro(auth.amountCents),
+    captured: capture ? centsToEuro(capture.amountCents) : null,
+  };
+}

@@ -1,0 +1,44 @@
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import {
+  claimLedgerRow,
+  findLedgerRow,
+  recordedResult,
+  settleLedgerRow,
+  type NewLedgerRow,
+} from './ledger-repository';
+import { paymentProvider, type PaymentProvider, type ProviderResult } from './payment-provider';
+
+export interface LedgerOutcome {
+  ledgerId: number;
+  result: ProviderResult;
+}
+
+/**
+ * One money operation, exactly once per idempotency key. The ledger row is claimed (PENDING)
+ * before the acquirer is asked; a retry finding it settled replays the answer without asking
+ * again. A row left PENDING or FAILED (a lost answer, a crash) asks again with the same key,
+ * which the acquirer answers with its first answer: money never moves twice.
+ */
+export async function runOperation(
+  db: DbOrTx,
+  entry: NewLedgerRow & { idempotencyKey: string },
+  call: (provider: PaymentProvider) => Promise<ProviderResult>,
+): Promise<LedgerOutcome> {
+  const row = (await claimLedgerRow(db, entry)) ?? (await findLedgerRow(db, entry.idempotencyKey));
+  if (row.operation !== entry.operation || row.amountCents !== entry.amountCents)
+    throw new AppError('GENERIC', {
+      message: 'Richiesta di pagamento ripetuta con dati diversi: operazione rifiutata',
+    });
+  if (row.outcome === 'APPROVED' || row.outcome === 'DECLINED')
+    return { ledgerId: row.id, result: recordedResult(row) };
+  let result: ProviderResult;
+  try {
+    result = await call(paymentProvider(row.provider, db));
+  } catch (err) {
+    await settleLedgerRow(db, row.id, 'FAILED');
+    throw err;
+  }
+  await settleLedgerRow(db, row.id, result);
+  return { ledgerId: row.id, result };
+}

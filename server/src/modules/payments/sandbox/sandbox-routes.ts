@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { boardingGonePage, boardingPage } from './sandbox-page';
+import { openBoarding, submitCard } from './sandbox-boarding';
+import { SANDBOX_BOARDING_PATH } from './sandbox-paths';
+
+const BoardingParams = z.object({ id: z.string().regex(/^brd_[A-Za-z0-9_-]{10,40}$/) });
+const CardBody = z.object({
+  number: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(10).default(''),
+});
+const SHOP_PAYMENTS = '/app/payments';
+
+function sendHtml(reply: FastifyReply, html: string, status = 200) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    .send(html);
+}
+
+const cancelUrl = (returnUrl: string, id: string) =>
+  `${returnUrl}?${new URLSearchParams({ boarding: id, outcome: 'cancelled' }).toString()}`;
+
+/**
+ * The sandbox acquirer's boarding page under /cli/pay (spec 7), a plain HTML form that works
+ * without JavaScript. The boarding id in the path is unguessable and single-use: it stands for
+ * the acquirer's own session, so the page needs no shop cookie.
+ */
+export async function sandboxRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
+  // An HTML form posts urlencoded; only this encapsulated plugin reads that type.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get('/pay/sandbox/boarding/:id', async (request, reply) => {
+    const params = BoardingParams.safeParse(request.params);
+    const boarding = params.success ? await openBoarding(db, params.data.id) : undefined;
+    if (!boarding) return sendHtml(reply, boardingGonePage(SHOP_PAYMENTS), 404);
+    return sendHtml(
+      reply,
+      boardingPage({
+        action: `${SANDBOX_BOARDING_PATH}/${boarding.id}`,
+        cancelUrl: cancelUrl(boarding.returnUrl, boarding.id),
+      }),
+    );
+  });
+
+  app.post('/pay/sandbox/boarding/:id', async (request, reply) => {
+    const params = BoardingParams.safeParse(request.params);
+    const form = CardBody.safeParse(request.body ?? {});
+    const id = params.success ? params.data.id : '';
+    const boarding = id ? await openBoarding(db, id) : undefined;
+    if (!boarding || !form.success) return sendHtml(reply, boardingGonePage(SHOP_PAYMENTS), 404);
+    const attempt = await submitCard(db, id, form.data);
+    if (!attempt) return sendHtml(reply, boardingGonePage(SHOP_PAYMENTS), 404);
+    if (attempt.kind === 'linked') return reply.redirect(attempt.redirectUrl, 303);
+    const state = {
+      action: `${SANDBOX_BOARDING_PATH}/${id}`,
+      cancelUrl: cancelUrl(boarding.returnUrl, id),
+      expiry: form.data.expiry,
+    };
+    return attempt.kind === 'invalid'
+      ? sendHtml(reply, boardingPage({ ...state, errors: attempt.errors }), 422)
+      : sendHtml(reply, boardingPage({ ...state, message: attempt.message }), 402);
+  });
+}

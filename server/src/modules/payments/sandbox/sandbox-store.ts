@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { sandboxRequests } from '../../../db/schema';
+import type { ProviderResult } from '../payment-provider';
+
+/** An unguessable id with a readable prefix, as acquirers hand out: 'tok_…', 'auth_…'. */
+export function sandboxId(prefix: string): string {
+  return `${prefix}_${randomBytes(18).toString('base64url')}`;
+}
+
+/**
+ * Runs an operation once per idempotency key, in one transaction: the key is claimed first, so
+ * a concurrent request with the same key waits on it and then gets the stored answer.
+ */
+export async function once(
+  db: DbOrTx,
+  idempotencyKey: string,
+  operation: string,
+  run: (tx: DbOrTx) => Promise<ProviderResult>,
+): Promise<ProviderResult> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(sandboxRequests)
+      .values({ idempotencyKey, operation, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: sandboxRequests.idempotencyKey });
+    if (claimed.length === 0) {
+      const [stored] = await tx
+        .select({ response: sandboxRequests.response })
+        .from(sandboxRequests)
+        .where(eq(sandboxRequests.idempotencyKey, idempotencyKey));
+      return stored!.response as ProviderResult;
+    }
+    const result = await run(tx);
+    await tx
+      .update(sandboxRequests)
+      .set({ response: result })
+      .where(eq(sandboxRequests.idempotencyKey, idempotencyKey));
+    return result;
+  });
+}
