@@ -1,22 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppOptions } from '../../app';
+import { sendHtml } from '../../http/html-reply';
 import { outboxListPage, outboxMailPage } from './outbox-html';
 import { latestMails, mailById } from './outbox-repository';
 
 const MailParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-function sendHtml(reply: FastifyReply, html: string, status = 200) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .header(
-      'content-security-policy',
-      "script-src 'none'; object-src 'none'; frame-ancestors 'none'",
-    )
-    .send(html);
+const OUTBOX_POLICY = "script-src 'none'; object-src 'none'; frame-ancestors 'none'";
+
+function outboxHtml(reply: FastifyReply, html: string) {
+  return sendHtml(reply, html, {
+    contentSecurityPolicy: OUTBOX_POLICY,
+    headers: { 'x-robots-tag': 'noindex' },
+  });
 }
 
 /**
@@ -27,13 +24,13 @@ export async function outboxPage(app: FastifyInstance, opts: AppOptions): Promis
   const { db } = opts;
 
   app.get('/outbox', async (_request, reply) =>
-    sendHtml(reply, outboxListPage(await latestMails(db))),
+    outboxHtml(reply, outboxListPage(await latestMails(db))),
   );
 
   app.get('/outbox/:id', async (request, reply) => {
     const params = MailParams.safeParse(request.params);
     const mail = params.success ? await mailById(db, params.data.id) : null;
     if (!mail) return reply.callNotFound();
-    return sendHtml(reply, outboxMailPage(mail));
+    return outboxHtml(reply, outboxMailPage(mail));
   });
 }

@@ -1,9 +1,15 @@
-import { OrdersGuest } from '@/features/orders/components/orders-guest';
+import { useTranslation } from 'react-i18next';
+import { LoginRequired } from '@/shared/ui/login-required';
 import { OrdersPage } from '@/features/orders/components/orders-page';
 import { useUserStore } from '@/shared/state/user-store';
 
 /** /orders: the customer's order history (spec 2); keyed by user so a new login starts fresh. */
 export function OrdersRoute() {
+  const { t } = useTranslation();
   const userId = useUserStore((state) => state.user?.id ?? null);
-  return userId === null ? <OrdersGuest /> : <OrdersPage key={userId} userId={userId} />;
+  return userId === null ? (
+    <LoginRequired title={t('orders.guest.title')} loginLabel={t('orders.guest.login')} />
+  ) : (
+    <OrdersPage key={userId} userId={userId} />
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { sendHtml } from '../../../http/html-reply';
 import { boardingGonePage, boardingPage } from './sandbox-page';
 import { openBoarding, submitCard } from './sandbox-boarding';
 import { SANDBOX_BOARDING_PATH } from './sandbox-paths';
@@ -13,17 +14,16 @@ const CardBody = z.object({
 });
 const SHOP_PAYMENTS = '/app/payments';
 
-function sendHtml(reply: FastifyReply, html: string, status = 200) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .send(html);
+const BOARDING_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** The acquirer's page: its address holds the boarding id, so it is never sent on as a referrer. */
+function boardingHtml(reply: FastifyReply, html: string, status = 200) {
+  return sendHtml(reply, html, {
+    status,
+    contentSecurityPolicy: BOARDING_POLICY,
+    headers: { 'referrer-policy': 'no-referrer' },
+  });
 }
 
 const cancelUrl = (returnUrl: string, id: string) =>
@@ -46,8 +46,8 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { db: Db }): Pro
   app.get('/pay/sandbox/boarding/:id', async (request, reply) => {
     const params = BoardingParams.safeParse(request.params);
     const boarding = params.success ? await openBoarding(db, params.data.id) : undefined;
-    if (!boarding) return sendHtml(reply, boardingGonePage(SHOP_PAYMENTS), 404);
-    return sendHtml(
+    if (!boarding) return boardingHtml(reply, boardingGonePage(SHOP_PAYMENTS), 404);
+    return boardingHtml(
       reply,
       boardingPage({
         action: `${SANDBOX_BOARDING_PATH}/${boarding.id}`,
@@ -61,9 +61,10 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     const form = CardBody.safeParse(request.body ?? {});
     const id = params.success ? params.data.id : '';
     const boarding = id ? await openBoarding(db, id) : undefined;
-    if (!boarding || !form.success) return sendHtml(reply, boardingGonePage(SHOP_PAYMENTS), 404);
+    if (!boarding || !form.success)
+      return boardingHtml(reply, boardingGonePage(SHOP_PAYMENTS), 404);
     const attempt = await submitCard(db, id, form.data);
-    if (!attempt) return sendHtml(reply, boardingGonePage(SHOP_PAYMENTS), 404);
+    if (!attempt) return boardingHtml(reply, boardingGonePage(SHOP_PAYMENTS), 404);
     if (attempt.kind === 'linked') return reply.redirect(attempt.redirectUrl, 303);
     const state = {
       action: `${SANDBOX_BOARDING_PATH}/${id}`,
@@ -71,7 +72,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { db: Db }): Pro
       expiry: form.data.expiry,
     };
     return attempt.kind === 'invalid'
-      ? sendHtml(reply, boardingPage({ ...state, errors: attempt.errors }), 422)
-      : sendHtml(reply, boardingPage({ ...state, message: attempt.message }), 402);
+      ? boardingHtml(reply, boardingPage({ ...state, errors: attempt.errors }), 422)
+      : boardingHtml(reply, boardingPage({ ...state, message: attempt.message }), 402);
   });
 }
