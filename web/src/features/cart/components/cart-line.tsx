@@ -7,6 +7,7 @@ import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { useCartLine } from '../hooks/use-cart-line';
 import styles from './cart-line.module.css';
+import { RemoveButton } from '@/shared/ui/remove-button';
 
 export interface CartLineProps {
   cart: Cart;
@@ -70,17 +71,12 @@ export function CartLine({ cart, item }: CartLineProps) {
           <Price amount={item.rowNetPrice} data-testid="row-total" />
         )}
       </p>
-      <button
-        type="button"
+      <RemoveButton
         className={styles.remove}
-        aria-label={t('cartPage.line.removeLabel', { description: item.description })}
-        disabled={line.busy}
+        label={t('cartPage.line.removeLabel', { description: item.description })}
+        busy={line.busy}
         onClick={line.remove}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.removeIcon}>
-          <path d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12M10.5 11v5M13.5 11v5" />
-        </svg>
-      </button>
+      />
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { notify } from '@/shared/ui/notify';
 import { ProductImage } from '@/shared/ui/product-image';
 import { useDeleteFavorite } from '../api/delete-favorite';
 import styles from './favorites.module.css';
+import { RemoveButton } from '@/shared/ui/remove-button';
 
 export interface FavoriteRowProps {
   userId: number;
@@ -44,17 +45,11 @@ export function FavoriteRow({ userId, favorite }: FavoriteRowProps) {
           {t('favorites.barcode', { barcode })}
         </Link>
       </div>
-      <button
-        type="button"
-        className={styles.remove}
-        aria-label={t('favorites.remove', { description })}
-        disabled={remove.isPending}
+      <RemoveButton
+        label={t('favorites.remove', { description })}
+        busy={remove.isPending}
         onClick={onRemove}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.removeIcon}>
-          <path d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12M10.5 11v5M13.5 11v5" />
-        </svg>
-      </button>
+      />
     </li>
   );
 }

@@ -8,6 +8,7 @@ import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { useDeleteListItem } from '../api/delete-list-item';
 import { useUpdateListItem } from '../api/update-list-item';
 import styles from './list-item-row.module.css';
+import { RemoveButton } from '@/shared/ui/remove-button';
 
 export interface ListItemRowProps {
   userId: number;
@@ -69,17 +70,12 @@ export function ListItemRow({ userId, listId, item }: ListItemRowProps) {
           size="sm"
         />
       </div>
-      <button
-        type="button"
+      <RemoveButton
         className={styles.remove}
-        aria-label={t('smartLists.items.remove', { description })}
-        disabled={busy}
+        label={t('smartLists.items.remove', { description })}
+        busy={busy}
         onClick={onRemove}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.removeIcon}>
-          <path d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12M10.5 11v5M13.5 11v5" />
-        </svg>
-      </button>
+      />
     </li>
   );
 }
