@@ -1,22 +1,8 @@
 import { Buffer } from 'node:buffer';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { accountButton, DEMO_PASSWORD, header, type Customer } from './accounts';
+import { accountButton, header, type Customer } from './accounts';
 
 /** Helpers of the smart-list and favourite browser tests (e2e/tests/smart-lists.spec.ts). */
-
-export const davide: Customer = {
-  email: 'demo2@spesa.it',
-  firstName: 'Davide',
-  lastName: 'Ferri',
-  initials: 'DF',
-};
-// Read-only for the other tests: here only its lists change, in the last-list test alone.
-export const chiara: Customer = {
-  email: 'demo@spesa.it',
-  firstName: 'Chiara',
-  lastName: 'Lombardi',
-  initials: 'CL',
-};
 
 export async function enableSmartLists(page: Page): Promise<void> {
   await page.route('**/cli/configuration/web', async (route) => {
@@ -77,8 +63,12 @@ export async function nameList(page: Page, dialogName: string, title: string, co
  * A pickup cart in a store that offers it, opened through the API before the customer logs in
  * in the page (the same browser context, so the same cookies): the login then loads it.
  */
-export async function openPickupCart(page: Page, customer: Customer): Promise<void> {
-  const basic = Buffer.from(`${customer.email}:${DEMO_PASSWORD}`).toString('base64');
+export async function openPickupCart(
+  page: Page,
+  customer: Customer,
+  password: string,
+): Promise<void> {
+  const basic = Buffer.from(`${customer.email}:${password}`).toString('base64');
   const login = await page.request.get('/cli/profiles/login', {
     headers: { Authorization: `Basic ${basic}` },
   });

@@ -7,7 +7,8 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { DEMO_PASSWORD, demoCustomerFor, logIn, shot } from '../support/accounts';
+import { logIn, shot } from '../support/accounts';
+import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
 
 /**
  * Online card payments (issue 6) against the real server and its sandbox acquirer: link a test
@@ -154,12 +155,14 @@ test.beforeEach(({ page }) => {
 test('links a card in a new tab, pays an order online, removes the card', async ({
   page,
   context,
+  request,
 }, testInfo) => {
   const outside = await keepToLoopback(context);
   await withSavedPayments(context);
-  const customer = demoCustomerFor(testInfo);
+  // A customer of its own: the demo customers stay without cards and orders for other tests.
+  const customer = await registerCustomer(request, testInfo, 'pagamenti');
   await page.goto('/app/');
-  await logIn(page, customer, DEMO_PASSWORD);
+  await logIn(page, customer, NEW_CUSTOMER_PASSWORD);
   const main = page.getByRole('main');
 
   // Not linked: the page offers the acquirer's boarding page.
