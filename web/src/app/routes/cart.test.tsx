@@ -169,6 +169,12 @@ describe('cart page', () => {
       { cartId: 7, preview: true },
       { cartId: 7, preview: false },
     ]);
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'begin_checkout',
+        ecommerce: expect.objectContaining({ currency: 'EUR', value: stored.totalToPay }),
+      }),
+    );
   });
 
   it('shows the Attenzione! popup when the check on load finds changes', async () => {

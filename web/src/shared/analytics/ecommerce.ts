@@ -38,7 +38,7 @@ export function toAnalyticsItem(product: Product, list?: string, index?: number)
  * GA4 merges a new ecommerce object into the previous one, so each event first clears it:
  * otherwise items of an earlier list would leak into this one.
  */
-function pushEcommerce(event: string, ecommerce: Record<string, unknown>): void {
+export function pushEcommerce(event: string, ecommerce: Record<string, unknown>): void {
   pushToDataLayer({ ecommerce: null });
   pushToDataLayer({ event, ecommerce: { currency: ANALYTICS_CURRENCY, ...ecommerce } });
 }

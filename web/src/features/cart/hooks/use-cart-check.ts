@@ -1,6 +1,7 @@
 import type { Cart } from '@spesa/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { trackBeginCheckout } from '@/shared/analytics/cart-events';
 import { isApiError, isSessionLostError } from '@/shared/api/api-error';
 import { useCartStore } from '@/shared/state/cart-store';
 import type { CartChangeLists } from '@/shared/ui/cart-changes-dialog';
@@ -27,6 +28,7 @@ export function useCartCheck(cart: Cart, loggedIn: boolean) {
       onSuccess: (result) => {
         if (result.code === 0) {
           useCartStore.getState().setCart(result.data);
+          trackBeginCheckout(result.data);
           void navigate('/checkout');
           return;
         }

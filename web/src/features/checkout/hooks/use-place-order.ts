@@ -9,7 +9,7 @@ import type { CartChangeLists } from '@/shared/ui/cart-changes-dialog';
 import { notify } from '@/shared/ui/notify';
 import { useFreezeCart } from '../api/freeze-cart';
 import { useCheckoutStore } from '../state/checkout-store';
-import { trackPurchase } from '../utils/track-purchase';
+import { trackPurchase } from '@/shared/analytics/cart-events';
 
 const SLOT_LOST_CODES: readonly number[] = [
   errorCatalogue.SLOT_CUTOFF_PASSED.code,
