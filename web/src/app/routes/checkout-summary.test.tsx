@@ -191,6 +191,28 @@ describe('/checkout/confirm', () => {
     expect(useCheckoutStore.getState().slot).toBeNull();
   });
 
+  it('tells the amount pre-authorised on the online card', () => {
+    stubApi({});
+    useCheckoutStore.setState({
+      placed: makeOrder({
+        code: 1081,
+        paymentMode: 'ONLINE_CARD',
+        onlinePayment: { status: 'AUTHORISED', authorised: 35.11, captured: null },
+      }),
+      slot: makeSlot(),
+    });
+    renderCheckout('/checkout/confirm');
+    expect(screen.getByTestId('order-preauthorised')).toHaveTextContent('35,11 €');
+    expect(screen.getByTestId('order-preauthorised')).toHaveTextContent('preautorizzato');
+  });
+
+  it('says nothing of a pre-authorisation for an order paid on delivery', () => {
+    stubApi({});
+    useCheckoutStore.setState({ placed: makeOrder({ code: 1082 }), slot: makeSlot() });
+    renderCheckout('/checkout/confirm');
+    expect(screen.queryByTestId('order-preauthorised')).toBeNull();
+  });
+
   it('has nothing to confirm without an order just placed', () => {
     stubApi({});
     useCheckoutStore.getState().reset();

@@ -2,6 +2,7 @@ import { isoToDisplayDate } from '@spesa/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { Price } from '@/shared/ui/price';
 import { useCheckoutStore } from '../state/checkout-store';
 import { CheckoutSteps } from './checkout-steps';
 import styles from './checkout.module.css';
@@ -40,6 +41,11 @@ export function CheckoutConfirmPage() {
           to: placed.validTo,
         })}
       </p>
+      {placed.onlinePayment ? (
+        <p data-testid="order-preauthorised">
+          {t('checkout.confirm.preauthorised')} <Price amount={placed.onlinePayment.authorised} />
+        </p>
+      ) : null}
       <Link to="/orders">{t('checkout.confirm.orders')}</Link>
       {overlay ? (
         <div className={styles.overlay} role="status" data-testid="order-success-overlay">
