@@ -89,6 +89,22 @@ export const errorCatalogue = {
     message:
       'Pagamento rifiutato dalla banca della carta: l’ordine non è stato registrato. Prova con un’altra carta o scegli un altro metodo di pagamento.',
   },
+  /**
+   * Ours, not the spec's: the prepared online-card order costs more than its pre-authorisation,
+   * which can never be exceeded; the operator reduces the prepared amounts.
+   */
+  PREPARED_ABOVE_AUTHORISATION: {
+    code: 4061,
+    status: 409,
+    message:
+      'Il totale preparato supera l’importo preautorizzato sulla carta del cliente: riduci le quantità preparate',
+  },
+  /** Ours: a calendar change that would take places away from orders already booked. */
+  SLOT_HAS_BOOKINGS: {
+    code: 4062,
+    status: 409,
+    message: 'Modifica non consentita: ci sono ordini già prenotati in queste fasce',
+  },
   WRONG_ORDER_STATUS: { code: 4205, status: 409, message: "Stato dell'ordine errato" },
   BAD_REQUEST: { code: 400, status: 400, message: 'Richiesta non valida' },
   UNAUTHORIZED: { code: 401, status: 401, message: 'Sessione scaduta' },

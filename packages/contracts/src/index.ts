@@ -20,3 +20,5 @@ export * from './fees';
 export * from './orders';
 export * from './smart-lists';
 export * from './payments';
+export * from './store-setup';
+export * from './staff';

@@ -14,6 +14,8 @@ import { paymentsRoutes } from './payments/payments-routes';
 import { signupRoutes } from './signup/signup-routes';
 import { slotsRoutes } from './slots/slots-routes';
 import { smartListsRoutes } from './smart-lists/smart-lists-routes';
+import { staffRoutes } from './staff/staff-routes';
+import { storeSetupRoutes } from './store-setup/store-setup-routes';
 import { storesRoutes } from './stores/stores-routes';
 
 export interface ModuleOptions {
@@ -39,4 +41,6 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(ordersRoutes, opts);
   await app.register(paymentsRoutes, opts);
   await app.register(smartListsRoutes, opts);
+  await app.register(staffRoutes, opts);
+  await app.register(storeSetupRoutes, opts);
 }

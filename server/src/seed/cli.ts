@@ -7,6 +7,7 @@ import { seedDemo } from './demo';
 
 /** Every table the demo seed writes; truncating them with CASCADE also empties carts and orders. */
 const SEEDED_TABLES = [
+  'staff',
   'favorites',
   'smart_list_items',
   'smart_lists',

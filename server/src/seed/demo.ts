@@ -4,6 +4,7 @@ import { seedBanners } from './banners';
 import { seedCategories } from './categories';
 import { inChunks } from './chunked-insert';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoStaff } from './demo-staff';
 import { seedDeliveryModes } from './delivery-modes';
 import { seedGeography, type GeographySummary } from './geography';
 import { seedKnownStreets } from './known-streets';
@@ -63,6 +64,7 @@ export async function seedDemo(
     await seedKnownStreets(tx);
     const cards = await seedLoyaltyCards(tx, opts.today);
     const customers = await seedDemoCustomers(tx, cards, opts.today);
+    await seedDemoStaff(tx, stores);
 
     const idByRef = await insertProducts(
       tx,

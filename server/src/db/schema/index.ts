@@ -7,3 +7,4 @@ export * from './carts';
 export * from './orders';
 export * from './smart-lists';
 export * from './payments';
+export * from './staff';

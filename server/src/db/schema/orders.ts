@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -17,6 +18,7 @@ import { billingAddresses, shippingAddresses, users } from './accounts';
 import { carts } from './carts';
 import { products } from './catalogue';
 import { slotInstances } from './slots';
+import { staff } from './staff';
 import { deliveryModes, stores } from './stores';
 
 const MODES = ['AT_HOME', 'IN_STORE', 'DRIVE', 'SHIPPED'] as const;
@@ -96,6 +98,8 @@ export const orders = pgTable(
     uniqueIndex('orders_code_key').on(t.code),
     index('orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_slot_idx').on(t.slotInstanceId),
+    // The store's order queue reads a store's orders of a day.
+    index('orders_store_day_idx').on(t.storeId, t.deliveryDate),
     check(
       'orders_money_check',
       sql`${t.totalCents} >= 0 and ${t.netTotalCents} >= 0 and ${t.deliveryFeeCents} >= 0
@@ -131,9 +135,19 @@ export const orderItems = pgTable(
     /** What the store picked and charged, once prepared. */
     operatorQuantityMilli: integer('operator_quantity_milli'),
     operatorTotalCents: integer('operator_total_cents'),
+    /** How the store handled an ordered line; null until it does. */
+    pickStatus: text('pick_status', { enum: ['PICKED', 'UNAVAILABLE', 'SUBSTITUTED'] }),
+    /**
+     * Set on a line the store added in place of an ordered one (the customer allowed
+     * substitutions): it is a prepared item, never an ordered one.
+     */
+    substitutesItemId: integer('substitutes_item_id').references((): AnyPgColumn => orderItems.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    uniqueIndex('order_items_substitute_key').on(t.substitutesItemId),
     check('order_items_quantity_check', sql`${t.quantityMilli} > 0`),
   ],
 );
@@ -148,6 +162,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: orderStatuses }).notNull(),
     changedBy: text('changed_by', { enum: ['CUSTOMER', 'OPERATOR', 'SYSTEM'] }).notNull(),
+    /** The staff member behind an OPERATOR change. */
+    staffId: integer('staff_id').references(() => staff.id),
     changedAt: stamp('changed_at'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],

@@ -62,6 +62,8 @@ export async function copyOrder(
   const removedItems: RemovedItem[] = [];
   for (const row of await findOrderItems(db, order.id)) {
     const { item } = row;
+    // A substitute the store gave is not what the customer ordered: the copy leaves it out.
+    if (item.substitutesItemId !== null) continue;
     const product = await findStoreProduct(db, order.storeId, item.barcode, today);
     const sale = product && sellable(product);
     if (!product?.available || !sale) {

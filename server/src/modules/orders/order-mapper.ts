@@ -56,7 +56,8 @@ function toOrderItem(row: OrderItemRow, prepared: boolean): CartItem {
     promotions: [],
     vatConfigurationId: i.vatConfigurationId,
     attrib3: null,
-    status: 'ok',
+    // A line the store could not give counts in no total (spec 3: danger means unavailable).
+    status: prepared && i.pickStatus === 'UNAVAILABLE' ? 'danger' : 'ok',
     operatorAmount: i.operatorQuantityMilli === null ? null : milliToUnits(i.operatorQuantityMilli),
     operatorTotal: euroOrNull(i.operatorTotalCents),
   };
@@ -105,7 +106,10 @@ export function toOrder(row: OrderDetailRow, items: readonly OrderItemRow[]): Or
         ...cart.delivery,
         timeSlot: { id: o.slotInstanceId, weekDay: weekDayOf(o.deliveryDate), validFrom, validTo },
       },
-      items: items.map((i) => toOrderItem(i, false)),
+      // Substitutes the store added are prepared items, never ordered ones.
+      items: items
+        .filter((i) => i.item.substitutesItemId === null)
+        .map((i) => toOrderItem(i, false)),
       payment: { id: o.paymentMode, mode: o.paymentMode },
       integrationNotes: o.integrationNotes,
       title: o.title,

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ClosedDayInput,
+  SlotTemplateInput,
+  SpecialOpeningInput,
+  StoreModeItemParams,
+  StoreModeParams,
+  type SlotCalendarSetup,
+} from '@spesa/contracts';
+import type { Db } from '../../db/client';
+import { ok } from '../../http/reply';
+import { parse } from '../../http/validate';
+import { fieldError } from '../cart/field-error';
+import type { ModuleOptions } from '../routes';
+import { calendarSetup, storeOffersMode } from './calendar-repository';
+import { todayOf, type CalendarContext } from './calendar-context';
+import { createClosure, deleteClosure, deleteOpening, saveOpening } from './day-service';
+import { staffForStore } from './staff-access';
+import { createTemplate, deleteTemplate, updateTemplate } from './template-service';
+
+const BASE = '/staff/stores/:storeId/calendar/:mode';
+
+async function contextOf(request: FastifyRequest, db: Db): Promise<CalendarContext> {
+  const { storeId, mode } = parse(StoreModeParams, request.params);
+  const principal = await staffForStore(request, db, storeId);
+  return { staffId: principal.staffId, storeId, mode, now: new Date() };
+}
+
+const idOf = (request: FastifyRequest) => parse(StoreModeItemParams, request.params).id;
+
+/**
+ * The slot calendar of a store and mode: weekly templates, closed days, special openings.
+ * Every change runs in one transaction with the slots already handed out brought in line
+ * and an audit row; one that would drop booked orders is refused whole.
+ */
+export async function calendarRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  const { db } = opts;
+
+  app.get(BASE, async (request) => {
+    const ctx = await contextOf(request, db);
+    if (!(await storeOffersMode(db, ctx.storeId, ctx.mode)))
+      throw fieldError('mode', 'modalità di consegna non offerta dal negozio');
+    const calendar = await calendarSetup(db, ctx.storeId, ctx.mode, todayOf(ctx));
+    return ok<SlotCalendarSetup>({ storeId: ctx.storeId, mode: ctx.mode, ...calendar });
+  });
+
+  app.post(`${BASE}/templates`, async (request) => {
+    const ctx = await contextOf(request, db);
+    const input = parse(SlotTemplateInput, request.body);
+    return ok(await db.transaction((tx) => createTemplate(tx, ctx, input)));
+  });
+
+  app.put(`${BASE}/templates/:id`, async (request) => {
+    const ctx = await contextOf(request, db);
+    const input = parse(SlotTemplateInput, request.body);
+    return ok(await db.transaction((tx) => updateTemplate(tx, ctx, idOf(request), input)));
+  });
+
+  app.delete(`${BASE}/templates/:id`, async (request) => {
+    const ctx = await contextOf(request, db);
+    await db.transaction((tx) => deleteTemplate(tx, ctx, idOf(request)));
+    return ok(null);
+  });
+
+  app.post(`${BASE}/closures`, async (request) => {
+    const ctx = await contextOf(request, db);
+    const input = parse(ClosedDayInput, request.body);
+    return ok(await db.transaction((tx) => createClosure(tx, ctx, input)));
+  });
+
+  app.delete(`${BASE}/closures/:id`, async (request) => {
+    const ctx = await contextOf(request, db);
+    await db.transaction((tx) => deleteClosure(tx, ctx, idOf(request)));
+    return ok(null);
+  });
+
+  app.post(`${BASE}/openings`, async (request) => {
+    const ctx = await contextOf(request, db);
+    const input = parse(SpecialOpeningInput, request.body);
+    return ok(await db.transaction((tx) => saveOpening(tx, ctx, null, input)));
+  });
+
+  app.put(`${BASE}/openings/:id`, async (request) => {
+    const ctx = await contextOf(request, db);
+    const input = parse(SpecialOpeningInput, request.body);
+    return ok(await db.transaction((tx) => saveOpening(tx, ctx, idOf(request), input)));
+  });
+
+  app.delete(`${BASE}/openings/:id`, async (request) => {
+    const ctx = await contextOf(request, db);
+    await db.transaction((tx) => deleteOpening(tx, ctx, idOf(request)));
+    return ok(null);
+  });
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleOptions } from '../routes';
+import { calendarRoutes } from './calendar-routes';
+import { catalogueImportRoutes } from './catalogue-import-routes';
+import { contentSetupRoutes } from './content-setup-routes';
+
+/**
+ * Store set-up by the staff under /cli/staff/...: catalogue import, slot calendar, banners
+ * and featured products. Operators reach their own stores, administrators every store.
+ */
+export async function storeSetupRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  await app.register(catalogueImportRoutes, opts);
+  await app.register(calendarRoutes, opts);
+  await app.register(contentSetupRoutes, opts);
+}
