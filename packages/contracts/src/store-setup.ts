@@ -244,11 +244,14 @@ export const FeaturedProductSetup = z.object({
 export type FeaturedProductSetup = z.infer<typeof FeaturedProductSetup>;
 
 /**
- * The featured products in order. The catalogue keeps one list for the whole chain (the
- * home page of each store shows those it sells), so only an administrator sets it.
+ * The featured products in order. A store may keep its own list (set by its operators); a
+ * store without one shows the chain's list (set by an administrator), of which its home page
+ * skips what it does not sell.
  */
 export const FeaturedProductsSetup = z.object({
   storeId: z.number().int().nullable(),
+  /** STORE: the store's own list; CHAIN: the chain's, shown by every store without its own. */
+  source: z.enum(['STORE', 'CHAIN']),
   products: z.array(FeaturedProductSetup),
 });
 export type FeaturedProductsSetup = z.infer<typeof FeaturedProductsSetup>;

@@ -173,3 +173,21 @@ export const banners = pgTable('banners', {
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validTo: timestamp('valid_to', { withTimezone: true }),
 });
+
+/**
+ * A store's own featured products, in rank order. A store with none shows the chain's list
+ * (`products.featured_rank`).
+ */
+export const storeFeaturedProducts = pgTable(
+  'store_featured_products',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] })],
+);

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, storeProducts, stores } from '../../db/schema';
+import { products, storeFeaturedProducts, storeProducts, stores } from '../../db/schema';
 import type { ProductInfoRow } from './product-info';
 import {
   mainCategory,
@@ -33,6 +33,26 @@ export function createProductReads(db: Db) {
     .limit(FEATURED_LIMIT)
     .prepare('catalogue_featured');
 
+  const storeFeatured = selectPriced(db)
+    .innerJoin(
+      storeFeaturedProducts,
+      and(
+        eq(storeFeaturedProducts.storeId, storeProducts.storeId),
+        eq(storeFeaturedProducts.productId, products.id),
+      ),
+    )
+    .where(eq(storeProducts.available, true))
+    .orderBy(asc(storeFeaturedProducts.rank))
+    .limit(FEATURED_LIMIT)
+    .prepare('catalogue_store_featured');
+
+  const hasOwnList = db
+    .select({ one: sql<number>`1` })
+    .from(storeFeaturedProducts)
+    .where(eq(storeFeaturedProducts.storeId, sql.placeholder('storeId')))
+    .limit(1)
+    .prepare('catalogue_store_has_featured');
+
   const info = db
     .select({
       barcode: products.barcode,
@@ -57,8 +77,10 @@ export function createProductReads(db: Db) {
       return rows[0];
     },
 
+    /** The store's own list when it has one, else the chain's. */
     async findFeatured(storeId: number, today: string): Promise<PricedRow[]> {
-      return featured.execute({ storeId, today });
+      const own = await hasOwnList.execute({ storeId });
+      return (own.length > 0 ? storeFeatured : featured).execute({ storeId, today });
     },
 
     async findInfo(code: string): Promise<(ProductInfoRow & { tags: string[] }) | undefined> {

@@ -10,7 +10,11 @@ import { parse } from '../../http/validate';
 import type { ModuleOptions } from '../routes';
 import { authenticateStaff, requireAdmin } from '../staff/staff-auth';
 import { createStoreBanner, deleteStoreBanner, storeBanners } from './banner-setup-service';
-import { featuredProducts, setFeaturedProducts } from './featured-setup-service';
+import {
+  featuredProducts,
+  setFeaturedProducts,
+  setStoreFeaturedProducts,
+} from './featured-setup-service';
 import { staffForStore } from './staff-access';
 
 /** A store's banners, and the featured products its home page shows. */
@@ -43,6 +47,17 @@ export async function contentSetupRoutes(app: FastifyInstance, opts: ModuleOptio
     const { storeId } = parse(StoreSetupParams, request.params);
     await staffForStore(request, db, storeId);
     return ok(await featuredProducts(db, storeId));
+  });
+
+  app.put('/staff/stores/:storeId/featured', async (request) => {
+    const { storeId } = parse(StoreSetupParams, request.params);
+    const principal = await staffForStore(request, db, storeId);
+    const { barcodes } = parse(FeaturedProductsInput, request.body);
+    return ok(
+      await db.transaction((tx) =>
+        setStoreFeaturedProducts(tx, principal.staffId, storeId, barcodes),
+      ),
+    );
   });
 
   // One list for the whole chain: an operator changing it would change every store's home page.

@@ -125,4 +125,37 @@ describe('featured products', () => {
     );
     expect(view.products).toHaveLength(3);
   });
+
+  it('an operator gives the store its own list; without one the chain list shows', async () => {
+    const homeOf = async (storeId: number) =>
+      envelope(z.array(Product))
+        .parse(
+          (await s.t.app.inject({ url: `/cli/ecommerce/products/${storeId}/featured` })).json(),
+        )
+        .data.map((p) => p.barcode);
+    const chain = await homeOf(s.modena);
+    const url = `/cli/staff/stores/${s.mazzini}/featured`;
+    expectError(
+      await staffCall(s.t, staff.stranger, 'PUT', url, { barcodes: [mozzarella] }),
+      403,
+      403,
+    );
+    const own = dataOf(
+      await staffCall(s.t, staff.operator, 'PUT', url, { barcodes: [mozzarella, caffe] }),
+      FeaturedProductsSetup,
+    );
+    expect(own).toMatchObject({ source: 'STORE', storeId: s.mazzini });
+    expect(await homeOf(s.mazzini)).toEqual([mozzarella, caffe]);
+    // Another store keeps the chain's list.
+    expect(await homeOf(s.modena)).toEqual(chain);
+    const [audit] = await auditRows(s.t, 'store_featured_products', String(s.mazzini));
+    expect(audit).toMatchObject({ staffId: staff.operatorId, action: 'STORE_FEATURED_SET' });
+
+    const cleared = dataOf(
+      await staffCall(s.t, staff.operator, 'PUT', url, { barcodes: [] }),
+      FeaturedProductsSetup,
+    );
+    expect(cleared.source).toBe('CHAIN');
+    expect(await homeOf(s.mazzini)).not.toEqual([mozzarella, caffe]);
+  });
 });
