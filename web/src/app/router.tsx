@@ -19,6 +19,24 @@ function screen(
 
 // All routes are exact (spec 2).
 export const routes: RouteObject[] = [
+  // The store staff's area (issue 8): its own frame and chunks, downloaded only when opened.
+  {
+    path: 'staff',
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    lazy: () => import('./routes/staff-layout').then((m) => ({ Component: m.StaffLayoutRoute })),
+    children: [
+      screen(undefined, () =>
+        import('./routes/staff-queue').then((m) => ({ Component: m.StaffQueueRoute })),
+      ),
+      screen('orders/:id', () =>
+        import('./routes/staff-order').then((m) => ({ Component: m.StaffOrderRoute })),
+      ),
+      screen('import', () =>
+        import('./routes/staff-import').then((m) => ({ Component: m.StaffImportRoute })),
+      ),
+    ],
+  },
   {
     Component: AppLayout,
     ErrorBoundary: RouteError,

@@ -13,6 +13,7 @@ import type productDetail from './locales/it/product-detail.json';
 import type shell from './locales/it/shell.json';
 import type signup from './locales/it/signup.json';
 import type smartLists from './locales/it/smart-lists.json';
+import type staff from './locales/it/staff.json';
 import type stores from './locales/it/stores.json';
 import type validation from './locales/it/validation.json';
 
@@ -32,6 +33,7 @@ export type Translation = typeof account &
   typeof shell &
   typeof signup &
   typeof smartLists &
+  typeof staff &
   typeof stores &
   typeof validation;
 

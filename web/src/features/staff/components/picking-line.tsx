@@ -1,0 +1,163 @@
+import type { StaffItemRequest, StaffOrderLine } from '@spesa/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@/shared/i18n/languages';
+import { Button } from '@/shared/ui/button';
+import { Price } from '@/shared/ui/price';
+import { useRecordOrderItem } from '../api/record-order-item';
+import { useStaffErrorText } from '../utils/staff-error';
+import { LineAmountForm } from './line-amount-form';
+import { SubstitutePanel } from './substitute-panel';
+import styles from './picking.module.css';
+import touch from './touch.module.css';
+
+export interface PickingLineProps {
+  orderId: number;
+  storeId: number;
+  line: StaffOrderLine;
+  /** Lines are recorded only while the order is IN_PREPARATION (the server says 4205 otherwise). */
+  editable: boolean;
+  replacementAllowed: boolean;
+}
+
+function LineOutcome({ line }: { line: StaffOrderLine }) {
+  const { t, i18n } = useTranslation();
+  const qty = (amount: number, um: StaffOrderLine['um']) =>
+    `${formatAmount(amount, i18n.resolvedLanguage)} ${t(`order.unit.${um}`)}`;
+  if (line.pickStatus === 'PICKED' && line.operatorAmount !== null)
+    return (
+      <p className={styles.outcome}>
+        {t('staff.line.pickedAs', { amount: qty(line.operatorAmount, line.um) })}{' '}
+        <Price amount={line.operatorTotal ?? 0} />
+      </p>
+    );
+  if (line.pickStatus === 'SUBSTITUTED' && line.substitute)
+    return (
+      <p className={styles.outcome}>
+        {t('staff.line.substitutedWith', {
+          description: line.substitute.description,
+          amount: qty(line.substitute.operatorAmount, line.substitute.um),
+        })}{' '}
+        <Price amount={line.substitute.operatorTotal} />
+      </p>
+    );
+  return null;
+}
+
+/** One line of the picking list: what was ordered and what the operator gives instead. */
+export function PickingLine({
+  orderId,
+  storeId,
+  line,
+  editable,
+  replacementAllowed,
+}: PickingLineProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const errorText = useStaffErrorText();
+  const record = useRecordOrderItem(orderId);
+  const [substituting, setSubstituting] = useState(false);
+  const send = (request: StaffItemRequest) =>
+    record.mutate({ itemId: line.id, request }, { onSuccess: () => setSubstituting(false) });
+  const status = line.pickStatus ?? 'PENDING';
+
+  return (
+    <li className={styles.line} data-status={status}>
+      <div className={styles.lineHead}>
+        <img
+          className={styles.lineImage}
+          src={line.imageUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+        />
+        <div className={styles.lineText}>
+          <h3 id={titleId} className={styles.lineTitle}>
+            {line.description}
+          </h3>
+          <p className={styles.lineMeta}>
+            {t('staff.line.ordered', {
+              amount: `${formatAmount(line.amount, i18n.resolvedLanguage)} ${t(`order.unit.${line.um}`)}`,
+            })}{' '}
+            · <Price amount={line.netPrice} per={t(`order.unit.${line.um}`)} /> ·{' '}
+            <Price amount={line.rowNetPrice} />
+          </p>
+          <p className={styles.barcode}>{t('staff.line.barcode', { barcode: line.barcode })}</p>
+        </div>
+        <span className={styles.lineStatus} data-status={status}>
+          {t(`staff.line.status.${status}`)}
+        </span>
+      </div>
+      <LineOutcome line={line} />
+      {editable ? (
+        <div className={styles.lineActions}>
+          <LineAmountForm
+            key={`${line.pickStatus}-${line.operatorAmount}`}
+            um={line.um}
+            initial={
+              line.operatorAmount && line.pickStatus === 'PICKED'
+                ? line.operatorAmount
+                : line.amount
+            }
+            submitLabel={t('staff.line.record')}
+            busy={record.isPending}
+            describedBy={titleId}
+            onSubmit={(operatorAmount) => send({ action: 'PICK', operatorAmount })}
+          />
+          <div className={styles.lineButtons}>
+            <Button
+              variant="secondary"
+              className={touch.bigButton}
+              disabled={record.isPending}
+              aria-describedby={titleId}
+              aria-pressed={line.pickStatus === 'UNAVAILABLE'}
+              onClick={() => send({ action: 'UNAVAILABLE' })}
+            >
+              {t('staff.line.unavailable')}
+            </Button>
+            {replacementAllowed ? (
+              <Button
+                variant="secondary"
+                className={touch.bigButton}
+                disabled={record.isPending}
+                aria-describedby={titleId}
+                aria-expanded={substituting}
+                onClick={() => setSubstituting((open) => !open)}
+              >
+                {t('staff.line.substitute')}
+              </Button>
+            ) : null}
+            {line.pickStatus !== null ? (
+              <Button
+                variant="ghost"
+                className={touch.bigButton}
+                disabled={record.isPending}
+                aria-describedby={titleId}
+                onClick={() => send({ action: 'RESET' })}
+              >
+                {t('staff.line.reset')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {editable && substituting ? (
+        <SubstitutePanel
+          storeId={storeId}
+          line={line}
+          busy={record.isPending}
+          onCancel={() => setSubstituting(false)}
+          onChoose={(barcode, operatorAmount) =>
+            send({ action: 'SUBSTITUTE', barcode, operatorAmount })
+          }
+        />
+      ) : null}
+      {record.isError ? (
+        <p className={styles.lineError} role="alert">
+          {errorText(record.error)}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Button } from '@/shared/ui/button';
+import { Toasts } from '@/shared/ui/toasts';
+import { useStaffLogout } from '../api/staff-logout';
+import { useStaffStore } from '../stores/staff-store';
+import styles from './staff-shell.module.css';
+
+export interface StaffShellProps {
+  /** The language switch of the app shell, passed in: features do not import the app. */
+  languageSwitch: ReactNode;
+  children: ReactNode;
+}
+
+function StaffNav() {
+  const { t } = useTranslation();
+  const session = useStaffStore((s) => s.session);
+  const logout = useStaffLogout();
+  if (!session) return null;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    [styles.navLink, isActive && styles.active].filter(Boolean).join(' ');
+  return (
+    <>
+      <nav className={styles.nav} aria-label={t('staff.nav.label')}>
+        <NavLink to="/staff" end className={linkClass}>
+          {t('staff.nav.queue')}
+        </NavLink>
+        <NavLink to="/staff/import" className={linkClass}>
+          {t('staff.nav.import')}
+        </NavLink>
+      </nav>
+      <p className={styles.who}>
+        {t('staff.nav.who', {
+          name: `${session.firstName} ${session.lastName}`,
+          role: t(`staff.role.${session.role}`),
+        })}
+      </p>
+      <Button
+        variant="secondary"
+        className={styles.logout}
+        disabled={logout.isPending}
+        onClick={() => logout.mutate()}
+      >
+        {t('staff.nav.logout')}
+      </Button>
+    </>
+  );
+}
+
+/** The staff area's own frame: no shop header or footer, just what a shift needs. */
+export function StaffShell({ languageSwitch, children }: StaffShellProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#staff-main">
+        {t('staff.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <p className={styles.brand}>
+          <span className={styles.logo}>Spesa</span> {t('staff.area')}
+        </p>
+        <StaffNav />
+        <div className={styles.language}>{languageSwitch}</div>
+      </header>
+      <main id="staff-main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Toasts />
+    </div>
+  );
+}
