@@ -1,5 +1,6 @@
 import { isoToDisplayDate, type StaffOrderDetail } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
+import { CustomerWishes } from './customer-wishes';
 import styles from './preparation.module.css';
 
 /** Who the order is for and what they asked of the store, before the picking starts. */
@@ -28,26 +29,7 @@ export function OrderFacts({ order }: { order: StaffOrderDetail }) {
       ) : null}
       <dt>{t('staff.order.payment')}</dt>
       <dd>{t(`order.payment.${order.paymentMode}`)}</dd>
-      <dt>{t('staff.order.replacement')}</dt>
-      <dd className={order.enableProductsReplacement ? styles.yes : styles.no}>
-        {t(
-          order.enableProductsReplacement
-            ? 'staff.order.replacementYes'
-            : 'staff.order.replacementNo',
-        )}
-      </dd>
-      {order.notes ? (
-        <>
-          <dt>{t('staff.order.notes')}</dt>
-          <dd className={styles.notes}>{order.notes}</dd>
-        </>
-      ) : null}
-      {order.integrationNotes ? (
-        <>
-          <dt>{t('staff.order.integrationNotes')}</dt>
-          <dd className={styles.notes}>{order.integrationNotes}</dd>
-        </>
-      ) : null}
+      <CustomerWishes order={order} />
       {order.loyaltyCard ? (
         <>
           <dt>{t('staff.order.card')}</dt>

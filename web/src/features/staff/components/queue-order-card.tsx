@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '@/shared/ui/price';
 import { StatusBadge } from './status-badge';
+import { CustomerWishes } from './customer-wishes';
 import styles from './queue.module.css';
 
 /** One order of the queue: who, when, what they asked of the store, and the way in. */
@@ -29,26 +30,7 @@ export function QueueOrderCard({ order }: { order: StaffQueueOrder }) {
           {t('staff.order.itemsValue', { lines: order.linesCount, items: order.itemsCount })} ·{' '}
           <Price amount={order.totalToPay} />
         </dd>
-        <dt>{t('staff.order.replacement')}</dt>
-        <dd className={order.enableProductsReplacement ? styles.yes : styles.no}>
-          {t(
-            order.enableProductsReplacement
-              ? 'staff.order.replacementYes'
-              : 'staff.order.replacementNo',
-          )}
-        </dd>
-        {order.notes ? (
-          <>
-            <dt>{t('staff.order.notes')}</dt>
-            <dd className={styles.notes}>{order.notes}</dd>
-          </>
-        ) : null}
-        {order.integrationNotes ? (
-          <>
-            <dt>{t('staff.order.integrationNotes')}</dt>
-            <dd className={styles.notes}>{order.integrationNotes}</dd>
-          </>
-        ) : null}
+        <CustomerWishes order={order} />
       </dl>
       <Link className={styles.open} to={`/staff/orders/${order.id}`}>
         {t('staff.queue.open', { code: order.code })}
