@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
       screen('import', () =>
         import('./routes/staff-import').then((m) => ({ Component: m.StaffImportRoute })),
       ),
+      screen('setup', () =>
+        import('./routes/staff-setup').then((m) => ({ Component: m.StaffSetupRoute })),
+      ),
     ],
   },
   {

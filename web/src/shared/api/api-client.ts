@@ -94,6 +94,7 @@ async function send(
       payload.errors ?? [],
       undefined,
       serverMessage,
+      payload.data,
     );
   }
   return payload;

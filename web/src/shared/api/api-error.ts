@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
   readonly serverMessage: string | undefined;
+  /** The envelope's data of a refusal, when it explains it (e.g. the slots in the way). */
+  readonly data: unknown;
 
   constructor(
     code: number,
@@ -21,12 +23,14 @@ export class ApiError extends Error {
     fieldErrors: FieldError[] = [],
     cause?: unknown,
     serverMessage?: string,
+    data?: unknown,
   ) {
     super(messageForCode(code), { cause });
     this.code = code;
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.serverMessage = serverMessage;
+    this.data = data ?? null;
   }
 
   /** The server's message when it sent one, else the catalogue message for the code. */

@@ -29,6 +29,9 @@ function StaffNav() {
         <NavLink to="/staff/import" className={linkClass}>
           {t('staff.nav.import')}
         </NavLink>
+        <NavLink to="/staff/setup" className={linkClass}>
+          {t('staff.nav.setup')}
+        </NavLink>
       </nav>
       <p className={styles.who}>
         {t('staff.nav.who', {

@@ -1,0 +1,54 @@
+import type { StoreBanner, StoreBannerInput } from '@spesa/contracts';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { setupPath, setupRequest } from './setup-request';
+
+const bannersKey = (storeId: number | null) => ['staff', 'banners', storeId] as const;
+
+/** GET /cli/staff/stores/{storeId}/banners: the store's own banners. */
+export function getStoreBanners(storeId: number, signal?: AbortSignal): Promise<StoreBanner[]> {
+  return setupRequest<StoreBanner[]>(`${setupPath(storeId)}/banners`, 'GET', undefined, signal);
+}
+
+export function useStoreBanners(storeId: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: bannersKey(storeId),
+      queryFn: storeId === null ? skipToken : ({ signal }) => getStoreBanners(storeId, signal),
+    }),
+  );
+}
+
+/** The banner form's fields; category and order keep the server's defaults. */
+export type BannerDraft = Pick<StoreBannerInput, 'title' | 'link' | 'validFrom' | 'validTo'>;
+
+/** POST …/banners. */
+export function createStoreBanner(storeId: number, draft: BannerDraft): Promise<StoreBanner> {
+  return setupRequest<StoreBanner>(`${setupPath(storeId)}/banners`, 'POST', draft);
+}
+
+/** DELETE …/banners/{id}. */
+export function deleteStoreBanner(storeId: number, id: number): Promise<null> {
+  return setupRequest<null>(`${setupPath(storeId)}/banners/${id}`, 'DELETE');
+}
+
+export function useCreateStoreBanner(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: BannerDraft) => createStoreBanner(storeId, draft),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey(storeId) }),
+  });
+}
+
+export function useDeleteStoreBanner(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteStoreBanner(storeId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey(storeId) }),
+  });
+}
