@@ -7,6 +7,7 @@ import { useCreateClosedDay, useDeleteClosedDay } from '../api/save-closed-day';
 import type { CalendarTarget } from '../api/save-slot-template';
 import { SetupFailure } from './setup-failure';
 import styles from './setup.module.css';
+import { SetupField } from './setup-field';
 
 export interface ClosedDaysProps {
   target: CalendarTarget;
@@ -75,26 +76,20 @@ export function ClosedDays({ target, closedDays }: ClosedDaysProps) {
       )}
       {remove.isError ? <SetupFailure error={remove.error} /> : null}
       <form className={styles.form} onSubmit={onSubmit} aria-label={t('staff.setup.closed.add')}>
-        <label className={styles.field}>
-          {t('staff.setup.closed.date')}
-          <input
-            className={styles.control}
-            type="date"
-            required
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          {t('staff.setup.closed.reason')}
-          <input
-            className={styles.control}
-            required
-            maxLength={200}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
+        <SetupField
+          label={t('staff.setup.closed.date')}
+          type="date"
+          required
+          value={date}
+          onChange={setDate}
+        />
+        <SetupField
+          label={t('staff.setup.closed.reason')}
+          required
+          maxLength={200}
+          value={reason}
+          onChange={setReason}
+        />
         <label className={styles.check}>
           <input
             type="checkbox"

@@ -6,6 +6,7 @@ import { notify } from '@/shared/ui/notify';
 import { useSaveFeaturedProducts } from '../api/featured-products';
 import { SetupFailure } from './setup-failure';
 import styles from './setup.module.css';
+import { SetupField } from './setup-field';
 
 export interface FeaturedEditorProps {
   storeId: number;
@@ -94,17 +95,14 @@ export function FeaturedEditor({ storeId, featured }: FeaturedEditorProps) {
         })}
       </ol>
       <form className={styles.form} onSubmit={onAdd}>
-        <label className={styles.field}>
-          {t('staff.setup.featured.barcode')}
-          <input
-            className={styles.control}
-            inputMode="numeric"
-            pattern="\d{8,14}"
-            required
-            value={added}
-            onChange={(event) => setAdded(event.target.value)}
-          />
-        </label>
+        <SetupField
+          label={t('staff.setup.featured.barcode')}
+          inputMode="numeric"
+          pattern="\d{8,14}"
+          required
+          value={added}
+          onChange={setAdded}
+        />
         <Button type="submit" variant="secondary" className={styles.bigButton}>
           {t('staff.setup.featured.add')}
         </Button>

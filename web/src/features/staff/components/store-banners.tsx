@@ -6,6 +6,7 @@ import { notify } from '@/shared/ui/notify';
 import { useCreateStoreBanner, useDeleteStoreBanner, useStoreBanners } from '../api/store-banners';
 import { SetupFailure } from './setup-failure';
 import styles from './setup.module.css';
+import { SetupField } from './setup-field';
 
 /** A day of the form as an instant: the start of the first day, the end of the last. */
 function instantOf(day: string, end: boolean): string | null {
@@ -89,44 +90,32 @@ export function StoreBanners({ storeId }: { storeId: number }) {
       ) : null}
       {remove.isError ? <SetupFailure error={remove.error} /> : null}
       <form className={styles.form} onSubmit={onSubmit} aria-label={t('staff.setup.banners.add')}>
-        <label className={styles.field}>
-          {t('staff.setup.banners.titleField')}
-          <input
-            className={styles.control}
-            required
-            maxLength={80}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          {t('staff.setup.banners.link')}
-          <input
-            className={styles.control}
-            maxLength={300}
-            placeholder="/app/..."
-            value={link}
-            onChange={(event) => setLink(event.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          {t('staff.setup.banners.validFrom')}
-          <input
-            className={styles.control}
-            type="date"
-            value={validFrom}
-            onChange={(event) => setValidFrom(event.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          {t('staff.setup.banners.validTo')}
-          <input
-            className={styles.control}
-            type="date"
-            value={validTo}
-            onChange={(event) => setValidTo(event.target.value)}
-          />
-        </label>
+        <SetupField
+          label={t('staff.setup.banners.titleField')}
+          required
+          maxLength={80}
+          value={title}
+          onChange={setTitle}
+        />
+        <SetupField
+          label={t('staff.setup.banners.link')}
+          maxLength={300}
+          placeholder="/app/..."
+          value={link}
+          onChange={setLink}
+        />
+        <SetupField
+          label={t('staff.setup.banners.validFrom')}
+          type="date"
+          value={validFrom}
+          onChange={setValidFrom}
+        />
+        <SetupField
+          label={t('staff.setup.banners.validTo')}
+          type="date"
+          value={validTo}
+          onChange={setValidTo}
+        />
         <Button type="submit" className={styles.bigButton} disabled={create.isPending}>
           {t('staff.setup.banners.add')}
         </Button>

@@ -6,6 +6,7 @@ import { useSaveSlotTemplate, type CalendarTarget } from '../api/save-slot-templ
 import { todayIso, weekDayName } from '../utils/week-day';
 import { SetupFailure } from './setup-failure';
 import styles from './setup.module.css';
+import { SetupField } from './setup-field';
 
 const WEEK_DAYS = [2, 3, 4, 5, 6, 7, 1];
 
@@ -58,69 +59,53 @@ export function TemplateAddForm({ target }: { target: CalendarTarget }) {
           ))}
         </select>
       </label>
-      <label className={styles.field}>
-        {t('staff.setup.templates.from')}
-        <input
-          className={styles.control}
-          type="time"
-          required
-          value={validFrom}
-          onChange={(event) => setValidFrom(event.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        {t('staff.setup.templates.to')}
-        <input
-          className={styles.control}
-          type="time"
-          required
-          value={validTo}
-          onChange={(event) => setValidTo(event.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        {t('staff.setup.templates.capacity')}
-        <input
-          className={`${styles.control} ${styles.number}`}
-          type="number"
-          min={1}
-          max={1000}
-          required
-          value={capacity}
-          onChange={(event) => setCapacity(event.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        {t('staff.setup.templates.cutoffMinutes')}
-        <input
-          className={`${styles.control} ${styles.number}`}
-          type="number"
-          min={0}
-          max={10080}
-          required
-          value={cutoff}
-          onChange={(event) => setCutoff(event.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        {t('staff.setup.templates.fromDate')}
-        <input
-          className={styles.control}
-          type="date"
-          required
-          value={fromDate}
-          onChange={(event) => setFromDate(event.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        {t('staff.setup.templates.toDate')}
-        <input
-          className={styles.control}
-          type="date"
-          value={toDate}
-          onChange={(event) => setToDate(event.target.value)}
-        />
-      </label>
+      <SetupField
+        label={t('staff.setup.templates.from')}
+        type="time"
+        required
+        value={validFrom}
+        onChange={setValidFrom}
+      />
+      <SetupField
+        label={t('staff.setup.templates.to')}
+        type="time"
+        required
+        value={validTo}
+        onChange={setValidTo}
+      />
+      <SetupField
+        label={t('staff.setup.templates.capacity')}
+        type="number"
+        min={1}
+        max={1000}
+        required
+        value={capacity}
+        numeric
+        onChange={setCapacity}
+      />
+      <SetupField
+        label={t('staff.setup.templates.cutoffMinutes')}
+        type="number"
+        min={0}
+        max={10080}
+        required
+        value={cutoff}
+        numeric
+        onChange={setCutoff}
+      />
+      <SetupField
+        label={t('staff.setup.templates.fromDate')}
+        type="date"
+        required
+        value={fromDate}
+        onChange={setFromDate}
+      />
+      <SetupField
+        label={t('staff.setup.templates.toDate')}
+        type="date"
+        value={toDate}
+        onChange={setToDate}
+      />
       <Button type="submit" className={styles.bigButton} disabled={save.isPending}>
         {t('staff.setup.templates.add')}
       </Button>
