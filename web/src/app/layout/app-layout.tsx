@@ -15,6 +15,7 @@ import { usePageViews } from './use-page-views';
 import { usePanelSync } from './use-panel-sync';
 import { useScrollToTop } from './use-scroll-to-top';
 import styles from './app-layout.module.css';
+import { SkipLink } from '@/shared/ui/skip-link';
 
 /** The frame around every screen: header, footer and the app-wide popups and notices. */
 export function AppLayout() {
@@ -34,9 +35,7 @@ export function AppLayout() {
         <div className={styles.shell}>
           {hideChrome ? null : (
             <>
-              <a className={styles.skipLink} href="#main">
-                {t('app.skipToContent')}
-              </a>
+              <SkipLink target="main">{t('app.skipToContent')}</SkipLink>
               <AppHeader hideSearch={hideSearch} />
             </>
           )}

@@ -6,6 +6,7 @@ import { Toasts } from '@/shared/ui/toasts';
 import { useStaffLogout } from '../api/staff-logout';
 import { useStaffStore } from '../stores/staff-store';
 import styles from './staff-shell.module.css';
+import { SkipLink } from '@/shared/ui/skip-link';
 
 export interface StaffShellProps {
   /** The language switch of the app shell, passed in: features do not import the app. */
@@ -56,9 +57,7 @@ export function StaffShell({ languageSwitch, children }: StaffShellProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#staff-main">
-        {t('staff.skipToContent')}
-      </a>
+      <SkipLink target="staff-main">{t('staff.skipToContent')}</SkipLink>
       <header className={styles.header}>
         <p className={styles.brand}>
           <span className={styles.logo}>Spesa</span> {t('staff.area')}
