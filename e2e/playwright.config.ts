@@ -51,6 +51,8 @@ export default defineConfig({
     cwd: repoRoot,
     env: {
       PORT: String(PORT),
+      // Mailed links point to the configured origin only: the one the browser tests open.
+      PUBLIC_ORIGIN: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       // Not 'production': the demo outbox page (/outbox), where the browser tests open the

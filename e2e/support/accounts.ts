@@ -137,7 +137,7 @@ export async function typeStreet(scope: Page | Locator, street: string): Promise
 
 /**
  * Opens the demo outbox (/outbox), finds the latest mail to `recipient` and clicks its link whose
- * URL contains `linkPath`: the links point to the origin the request came to, so this one.
+ * URL contains `linkPath`: the links point to PUBLIC_ORIGIN, which the config sets to baseURL.
  */
 export async function openMailedLink(page: Page, recipient: string, linkPath: string) {
   await page.goto('/outbox');

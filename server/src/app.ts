@@ -30,6 +30,6 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(healthRoutes, { db });
   await fastify.register(moduleRoutes, { db, config, prefix: '/cli' });
   // The demo's mailbox: activation and reset links a person can click. Never in production.
-  if (config.env !== 'production') await fastify.register(outboxPage, { db, config });
+  if (config.outboxPage) await fastify.register(outboxPage, { db, config });
   await fastify.register(webApp, { webDist: config.webDist });
 }

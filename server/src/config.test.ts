@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** Production needs its public origin; the tests of other settings give one. */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://spesa.example.it' };
+
 describe('loadConfig', () => {
   it('has defaults for a bare environment', () => {
     const c = loadConfig({});
@@ -14,17 +17,42 @@ describe('loadConfig', () => {
   });
 
   it('loads no demo data in production unless asked to', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig(PRODUCTION).demoData).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
   it('takes test cards outside production only, unless a provider is named', () => {
     expect(loadConfig({}).paymentProvider).toBe('sandbox');
-    expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBeNull();
-    expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider,
-    ).toBe('sandbox');
+    expect(loadConfig(PRODUCTION).paymentProvider).toBeNull();
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe(
+      'sandbox',
+    );
     expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).paymentProvider).toBeNull();
+  });
+
+  it('points mailed links at the listen address by default, never at a request', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::', PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '8101' }).publicOrigin).toBe(
+      'http://127.0.0.1:8101',
+    );
+    expect(loadConfig({ HOST: '::1', PORT: '8101' }).publicOrigin).toBe('http://[::1]:8101');
+  });
+
+  it('refuses to start in production without PUBLIC_ORIGIN, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: required/);
+    expect(loadConfig(PRODUCTION).publicOrigin).toBe('https://spesa.example.it');
+  });
+
+  it('serves the demo mailbox to this machine by default, never in production', () => {
+    expect(loadConfig({}).outboxPage).toBe('loopback');
+    expect(loadConfig({ OUTBOX_PAGE: 'everyone' }).outboxPage).toBe('everyone');
+    expect(loadConfig({ OUTBOX_PAGE: 'off' }).outboxPage).toBeNull();
+    expect(loadConfig(PRODUCTION).outboxPage).toBeNull();
+    expect(() => loadConfig({ ...PRODUCTION, OUTBOX_PAGE: 'everyone' })).toThrow(
+      /OUTBOX_PAGE: the demo mailbox cannot be served in production/,
+    );
   });
 
   it('reads every variable', () => {

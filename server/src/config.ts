@@ -80,6 +80,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  OUTBOX_PAGE: z.enum(['loopback', 'everyone', 'off']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Spesa <no-reply@spesa.local>'),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -95,7 +96,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  publicOrigin: string | undefined;
+  /**
+   * Where every mailed link points: PUBLIC_ORIGIN, else the listen address (localhost for a
+   * wildcard HOST). Never the request's Host header, which a client can forge.
+   */
+  publicOrigin: string;
   corsOrigins: string[];
   logLevel: (typeof logLevels)[number];
   webDist: string;
@@ -103,6 +108,11 @@ export interface Config {
   demoData: boolean;
   /** Without an SMTP URL, mails stay in the database outbox the demo page lists. */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Who may read the demo mailbox at /outbox (every customer's live links): clients on this
+   * machine only, everyone (an explicit opt-in), or nobody (null; always so in production).
+   */
+  outboxPage: 'loopback' | 'everyone' | null;
   sessionTtlHours: number;
   /** Behind a reverse proxy: client address and protocol come from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -119,6 +129,12 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The origin a default start serves: the listen address, localhost when it is a wildcard. */
+function listenOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
 /** Reads and validates the environment; a bad value fails start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -130,6 +146,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Mailed links must not depend on a guess: production names its origin.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN)
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_ORIGIN: required in production (the https origin mailed links point to)',
+    );
+  if (e.NODE_ENV === 'production' && e.OUTBOX_PAGE && e.OUTBOX_PAGE !== 'off')
+    throw new ConfigError(
+      'Invalid configuration:\n  OUTBOX_PAGE: the demo mailbox cannot be served in production',
+    );
+  const outboxPage = e.OUTBOX_PAGE ?? (e.NODE_ENV === 'production' ? 'off' : 'loopback');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -137,10 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigin: e.PUBLIC_ORIGIN ?? listenOrigin(e.HOST, e.PORT),
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    outboxPage: outboxPage === 'off' ? null : outboxPage,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.PUBLIC_ORIGIN?.startsWith('https:') ?? false,

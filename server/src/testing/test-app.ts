@@ -14,7 +14,7 @@ export interface TestApp {
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDb();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const fastify = Fastify({ logger: { level: 'silent' } });
+  const fastify = Fastify({ logger: { level: 'silent' }, trustProxy: config.trustProxy });
   await fastify.register(app, { db: db.db, config });
   await fastify.ready();
   return {

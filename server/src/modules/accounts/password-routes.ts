@@ -4,7 +4,6 @@ import {
   PasswordResetConfirm,
   PasswordResetRequest,
 } from '@spesa/contracts';
-import { publicOrigin } from '../../http/public-origin';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { mailQueued } from '../mail/mail-signal';
@@ -35,7 +34,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: ModuleOptions):
       [RESET_PER_ACCOUNT, email],
       [RESET_PER_ADDRESS, request.ip],
     ]);
-    const resetPage = `${publicOrigin(request, config)}/app/reset`;
+    const resetPage = `${config.publicOrigin}/app/reset`;
     const queued = await db.transaction((tx) => requestPasswordReset(tx, email, resetPage));
     if (queued) mailQueued();
     return ok({ message: RESET_REQUESTED_MESSAGE });

@@ -78,7 +78,10 @@ describe('GET /outbox (demo mailbox)', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp({ NODE_ENV: 'production' });
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://spesa.example.it',
+    });
     try {
       await queueMail(
         production.db.db,
@@ -94,6 +97,42 @@ describe('GET /outbox (demo mailbox)', () => {
       expect((await production.app.inject('/outbox/1')).statusCode).toBe(404);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('GET /outbox is for this machine only', () => {
+  const from = (app: TestApp, url: string, remoteAddress: string, headers = {}) =>
+    app.app.inject({ url, remoteAddress, headers });
+
+  it('answers loopback clients (IPv4, IPv6, mapped) and 404 to anyone else', async () => {
+    const [id] = await queueTwo();
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect((await from(t, '/outbox', address)).statusCode, address).toBe(200);
+    for (const address of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
+      expect((await from(t, '/outbox', address)).statusCode, address).toBe(404);
+      expect((await from(t, `/outbox/${id}`, address)).statusCode, address).toBe(404);
+    }
+  });
+
+  it('ignores X-Forwarded-For, even behind a trusted proxy', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const res = await from(proxied, '/outbox', '203.0.113.9', { 'x-forwarded-for': '127.0.0.1' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('is open to every client only with OUTBOX_PAGE=everyone, and gone with off', async () => {
+    const open = await buildTestApp({ OUTBOX_PAGE: 'everyone' });
+    const off = await buildTestApp({ OUTBOX_PAGE: 'off' });
+    try {
+      expect((await from(open, '/outbox', '192.168.1.20')).statusCode).toBe(200);
+      expect((await from(off, '/outbox', '127.0.0.1')).statusCode).toBe(404);
+    } finally {
+      await Promise.all([open.close(), off.close()]);
     }
   });
 });

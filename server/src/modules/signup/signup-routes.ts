@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ActivationRequest, SignupCheckRequest } from '@spesa/contracts';
-import { publicOrigin } from '../../http/public-origin';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { hashPassword } from '../accounts/password-hash';
@@ -29,7 +28,7 @@ export async function signupRoutes(app: FastifyInstance, opts: ModuleOptions): P
     const body = parseSignupRequest(request.body);
     // scrypt takes a few hundred milliseconds: outside the transaction, which stays short.
     const passwordHash = await hashPassword(body.password);
-    const origin = publicOrigin(request, config);
+    const origin = config.publicOrigin;
     try {
       const { username } = await db.transaction((tx) =>
         register(tx, body, passwordHash, (token) => activationUrl(origin, token)),
