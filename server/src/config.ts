@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { WebConfiguration } from '@spesa/contracts';
 import { z } from 'zod';
+import { faultPoints, type FaultPoint } from './fault-injection';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -80,6 +81,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  SPESA_FAULT: z.enum(faultPoints).optional(),
   OUTBOX_PAGE: z.enum(['loopback', 'everyone', 'off']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Spesa <no-reply@spesa.local>'),
   SESSION_TTL_HOURS: z.coerce
@@ -123,6 +125,8 @@ export interface Config {
    * card boarding). The built-in sandbox takes only documented test cards.
    */
   paymentProvider: 'sandbox' | null;
+  /** Tests only: where the server kills itself mid-payment (SPESA_FAULT); null in production. */
+  fault: FaultPoint | null;
   /** What the web app reads at start from /cli/configuration/web. */
   web: WebConfiguration;
 }
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox')) === 'none'
         ? null
         : 'sandbox',
+    fault: e.NODE_ENV === 'production' ? null : (e.SPESA_FAULT ?? null),
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     web: {
       features: {

@@ -5,7 +5,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { startAccountsHousekeeping } from './modules/accounts/accounts-housekeeping';
 import { createMailDispatcher } from './modules/mail/mail-dispatcher';
+import { startPaymentReconciler } from './modules/payments/hold-reconciler';
 import { seedDemoIfEmpty } from './seed/seed-if-empty';
+import { armFault } from './fault-injection';
 
 async function main(): Promise<void> {
   let config;
@@ -43,6 +45,9 @@ async function main(): Promise<void> {
       })
     : undefined;
   const stopHousekeeping = startAccountsHousekeeping(database.db, log);
+  // Holds a crashed checkout left on a card are let go at start and then every minute.
+  const stopReconciler = startPaymentReconciler(database.db, log);
+  armFault(config.fault);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +58,7 @@ async function main(): Promise<void> {
     try {
       await fastify.close();
       stopHousekeeping();
+      stopReconciler();
       // Waits for the mails being sent; the rest stay in the outbox for the next start.
       await dispatcher?.stop();
       await database.close();

@@ -105,6 +105,16 @@ export const errorCatalogue = {
     status: 409,
     message: 'Modifica non consentita: ci sono ordini già prenotati in queste fasce',
   },
+  /**
+   * Ours: another checkout of the same cart is still talking to the card's bank (a double
+   * submit from another tab); one cart never has two pre-authorisations at once.
+   */
+  PAYMENT_IN_PROGRESS: {
+    code: 4063,
+    status: 409,
+    message:
+      'Il pagamento di questo carrello è già in corso: attendi qualche secondo e controlla i tuoi ordini prima di riprovare.',
+  },
   WRONG_ORDER_STATUS: { code: 4205, status: 409, message: "Stato dell'ordine errato" },
   BAD_REQUEST: { code: 400, status: 400, message: 'Richiesta non valida' },
   UNAUTHORIZED: { code: 401, status: 401, message: 'Sessione scaduta' },

@@ -60,7 +60,11 @@ export const paymentOperations = ['VERIFY', 'AUTHORISE', 'CAPTURE', 'RELEASE', '
 export const PaymentOperation = z.enum(paymentOperations);
 export type PaymentOperation = z.infer<typeof PaymentOperation>;
 
-export const paymentOutcomes = ['PENDING', 'APPROVED', 'DECLINED', 'FAILED'] as const;
+/**
+ * ABANDONED: the reconciler asked the acquirer about a PENDING or FAILED operation of an attempt
+ * that died, and it had never received it: nothing moved.
+ */
+export const paymentOutcomes = ['PENDING', 'APPROVED', 'DECLINED', 'FAILED', 'ABANDONED'] as const;
 export const PaymentOutcome = z.enum(paymentOutcomes);
 export type PaymentOutcome = z.infer<typeof PaymentOutcome>;
 

@@ -73,6 +73,10 @@ export const paymentLedger = pgTable(
     uniqueIndex('payment_ledger_idempotency_key').on(t.idempotencyKey),
     index('payment_ledger_order_idx').on(t.orderId),
     index('payment_ledger_parent_idx').on(t.parentId),
+    // The reconciler's search for holds no order took (hold-repository.ts).
+    index('payment_ledger_unlinked_auth_idx')
+      .on(t.cartId)
+      .where(sql`${t.operation} = 'AUTHORISE' and ${t.orderId} is null`),
     check('payment_ledger_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );

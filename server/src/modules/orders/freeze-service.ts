@@ -1,9 +1,11 @@
 import type { CartChanges, FreezeRequestParsed, Order } from '@spesa/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import { faultPoint } from '../../fault-injection';
 import { AppError } from '../../http/app-error';
 import { shopToday } from '../catalogue/catalogue-dates';
 import type { PricedLine } from '../cart/cart-pricing';
 import { lockOpenCart } from '../cart/cart-repository';
+import { withCartPaymentLock } from '../payments/cart-payment-lock';
 import { loadOrderWithPayment as loadOrder } from '../payments/order-payment-detail';
 import {
   coveringPreauthorisation,
@@ -134,10 +136,11 @@ export async function freezeCart(
 }
 
 /**
- * cart/freeze as the route runs it. Paid with the online card, the card is pre-authorised
- * first, outside the transaction (no lock waits on the acquirer); the freeze then takes the
- * pre-authorisation, and one that no order took (a refusal, 4105, a retry that found the
- * order placed) is released at once.
+ * cart/freeze as the route runs it. Paid with the online card, the whole checkout runs under
+ * the cart's payment lock: the card is pre-authorised first, outside the transaction (no row
+ * lock waits on the acquirer); the freeze then takes the pre-authorisation, and one that no
+ * order took (a refusal, 4105, a retry that found the order placed) is released at once. A
+ * crash in between leaves the hold to the reconciler (hold-reconciler.ts).
  */
 export async function placeOrder(
   db: Db,
@@ -148,14 +151,18 @@ export async function placeOrder(
   const onlineCard = opts.provider !== null;
   const freeze = (authorisation: Preauthorisation | null) =>
     db.transaction((tx) => freezeCart(tx, userId, req, { onlineCard, authorisation }));
-  if (req.paymentMode !== 'ONLINE_CARD' || !opts.provider) return freeze(null);
-  const auth = await preauthoriseCart(db, opts.provider, userId, req, opts.idempotencyKey);
-  try {
-    const outcome = await freeze(auth);
-    await releaseUnused(db, auth);
-    return outcome;
-  } catch (err) {
-    await releaseUnused(db, auth);
-    throw err;
-  }
+  const provider = opts.provider;
+  if (req.paymentMode !== 'ONLINE_CARD' || !provider) return freeze(null);
+  return withCartPaymentLock(db, req.cartId, async () => {
+    const auth = await preauthoriseCart(db, provider, userId, req, opts.idempotencyKey);
+    if (auth) faultPoint('crash-after-authorise');
+    try {
+      const outcome = await freeze(auth);
+      await releaseUnused(db, auth);
+      return outcome;
+    } catch (err) {
+      await releaseUnused(db, auth);
+      throw err;
+    }
+  });
 }

@@ -22,6 +22,8 @@ function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
+  /** Resolves with the signal that ended the process (null for an exit of its own). */
+  ended: Promise<NodeJS.Signals | null>;
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -40,9 +42,13 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
 
 /**
  * The real server (`src/server.ts`) in its own OS process, on an external PostgreSQL given by
- * URL: its own connection pool, as a second instance behind a load balancer would have.
+ * URL: its own connection pool, as a second instance behind a load balancer would have. `env`
+ * adds to its environment (e.g. SPESA_FAULT).
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
@@ -55,6 +61,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       LOG_LEVEL: 'error',
       DEMO_DATA: 'false',
       WEB_DIST: path.join(SERVER_DIR, 'no-web-dist'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,12 +72,14 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ended = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
+    await ended;
     clearTimeout(timer);
   };
   try {
@@ -79,5 +88,5 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
     await stop();
     throw err;
   }
-  return { url, stop };
+  return { url, stop, ended };
 }

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt } from 'drizzle-orm';
-import {
-  carts,
-  orders,
-  paymentLedger,
-  paymentMethods,
-  sandboxAuthorisations,
-} from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { carts, orders, sandboxAuthorisations } from '../../db/schema';
 import { call, expectCode, okData } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../cart/cart-test-setup';
+import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
 import {
   bookedOf,
   coffeeCart,
@@ -17,7 +11,8 @@ import {
   orderOf,
   testSlot,
 } from '../orders/orders-test-helpers';
-import { CARDS, linkCard } from './payments-test-helpers';
+import { holdsOnCard, ledgerOf, readyToPay } from './checkout-test-helpers';
+import { CARDS } from './payments-test-helpers';
 
 let s: CartTest;
 
@@ -30,14 +25,6 @@ afterAll(() => s?.t.close());
 const TOTAL = 1097;
 const PREAUTH = 1207;
 
-async function ledgerOf(c: Customer) {
-  return s.t.db.db
-    .select()
-    .from(paymentLedger)
-    .where(eq(paymentLedger.userId, c.id))
-    .orderBy(paymentLedger.id);
-}
-
 async function holdOf(reference: string | null) {
   const [row] = await s.t.db.db
     .select()
@@ -46,37 +33,8 @@ async function holdOf(reference: string | null) {
   return row;
 }
 
-/** What the acquirer holds on the customer's card, beyond the 0.01 € verification. */
-async function holdsOnCard(c: Customer) {
-  const [method] = await s.t.db.db
-    .select({ token: paymentMethods.token })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.userId, c.id));
-  return s.t.db.db
-    .select({
-      amountCents: sandboxAuthorisations.amountCents,
-      status: sandboxAuthorisations.status,
-    })
-    .from(sandboxAuthorisations)
-    .where(
-      and(
-        eq(sandboxAuthorisations.cardToken, method?.token ?? ''),
-        gt(sandboxAuthorisations.amountCents, 1),
-      ),
-    );
-}
-
-/** A customer with a linked card and a coffee cart, and a slot; nothing placed yet. */
-async function readyToPay(card: string = CARDS.visa) {
-  const c = await newCustomer(s.t);
-  await linkCard(s.t, c, card);
-  const cartId = await coffeeCart(s.t, c, s.mazzini);
-  const slotId = await testSlot(s.t, s.mazzini, 'IN_STORE');
-  return { c, cartId, slotId, body: freezeBody(cartId, slotId, { paymentMode: 'ONLINE_CARD' }) };
-}
-
 async function placeOnline(card: string = CARDS.visa) {
-  const ready = await readyToPay(card);
+  const ready = await readyToPay(s, card);
   const order = orderOf(await freeze(s.t, ready.c, ready.body));
   return { ...ready, order };
 }
@@ -93,7 +51,7 @@ describe('cart/freeze paid with the online card', () => {
     });
     expect(await bookedOf(s.t, slotId)).toBe(1);
 
-    const ledger = await ledgerOf(c);
+    const ledger = await ledgerOf(s, c);
     const auth = ledger.find((r) => r.operation === 'AUTHORISE');
     expect(auth).toMatchObject({ amountCents: PREAUTH, outcome: 'APPROVED', orderId: order.id });
     expect(await holdOf(auth!.providerReference)).toMatchObject({
@@ -111,18 +69,18 @@ describe('cart/freeze paid with the online card', () => {
     const res = await freeze(s.t, c, freezeBody(cartId, slotId, { paymentMode: 'ONLINE_CARD' }));
     expect(expectCode(res, 400, 400).errors?.map((e) => e.field)).toEqual(['paymentMode']);
     expect(await bookedOf(s.t, slotId)).toBe(0);
-    expect(await ledgerOf(c)).toEqual([]);
+    expect(await ledgerOf(s, c)).toEqual([]);
   });
 
   it('a declined pre-authorisation leaves no order, no booked slot, and says why', async () => {
-    const { c, cartId, slotId, body } = await readyToPay(CARDS.noFunds);
+    const { c, cartId, slotId, body } = await readyToPay(s, CARDS.noFunds);
     const res = await freeze(s.t, c, body);
     expect(expectCode(res, 402, 4060).message).toContain('fondi sufficienti');
     expect(await bookedOf(s.t, slotId)).toBe(0);
     expect(await s.t.db.db.$count(orders, eq(orders.userId, c.id))).toBe(0);
     const [cart] = await s.t.db.db.select().from(carts).where(eq(carts.id, cartId));
     expect(cart?.status).toBe('OPEN');
-    const auth = (await ledgerOf(c)).filter((r) => r.operation === 'AUTHORISE');
+    const auth = (await ledgerOf(s, c)).filter((r) => r.operation === 'AUTHORISE');
     expect(auth).toMatchObject([
       { outcome: 'DECLINED', reason: 'INSUFFICIENT_FUNDS', orderId: null },
     ]);
@@ -133,11 +91,11 @@ describe('cart/freeze paid with the online card', () => {
   });
 
   it('releases a pre-authorisation no order took (the slot filled up meanwhile)', async () => {
-    const { c, cartId } = await readyToPay();
+    const { c, cartId } = await readyToPay(s);
     const full = await testSlot(s.t, s.mazzini, 'IN_STORE', { capacity: 1, booked: 1 });
     const res = await freeze(s.t, c, freezeBody(cartId, full, { paymentMode: 'ONLINE_CARD' }));
     expectCode(res, 409, 4028);
-    const ledger = await ledgerOf(c);
+    const ledger = await ledgerOf(s, c);
     const auth = ledger.find((r) => r.operation === 'AUTHORISE');
     expect(auth).toMatchObject({ outcome: 'APPROVED', orderId: null });
     expect(ledger.find((r) => r.operation === 'RELEASE')).toMatchObject({
@@ -150,34 +108,34 @@ describe('cart/freeze paid with the online card', () => {
 
 describe('retried requests', () => {
   it('two freezes with one idempotency key authorise once and place one order', async () => {
-    const { c, body } = await readyToPay();
+    const { c, body } = await readyToPay(s);
     const headers = { cookie: c.cookie, 'idempotency-key': 'checkout-attempt-0001' };
     const send = () =>
       s.t.app.inject({ method: 'POST', url: '/cli/ecommerce/cart/freeze', payload: body, headers });
     const [a, b] = await Promise.all([send(), send()]);
     expect(orderOf(a).id).toBe(orderOf(b).id);
-    const ledger = await ledgerOf(c);
+    const ledger = await ledgerOf(s, c);
     expect(ledger.filter((r) => r.operation === 'AUTHORISE')).toHaveLength(1);
     expect(ledger.filter((r) => r.operation === 'RELEASE')).toEqual([]);
-    expect(await holdsOnCard(c)).toEqual([{ amountCents: PREAUTH, status: 'AUTHORISED' }]);
+    expect(await holdsOnCard(s, c)).toEqual([{ amountCents: PREAUTH, status: 'AUTHORISED' }]);
   });
 
   it('a freeze retried after the order was placed authorises nothing again', async () => {
     const { c, body, order } = await placeOnline();
     expect(orderOf(await freeze(s.t, c, body)).id).toBe(order.id);
-    const auths = (await ledgerOf(c)).filter((r) => r.operation === 'AUTHORISE');
+    const auths = (await ledgerOf(s, c)).filter((r) => r.operation === 'AUTHORISE');
     expect(auths).toHaveLength(1);
   });
 
   it('a declined key replays its decline without asking the acquirer again', async () => {
-    const { c, body } = await readyToPay(CARDS.noFunds);
+    const { c, body } = await readyToPay(s, CARDS.noFunds);
     const headers = { cookie: c.cookie, 'idempotency-key': 'checkout-attempt-0002' };
     const send = () =>
       s.t.app.inject({ method: 'POST', url: '/cli/ecommerce/cart/freeze', payload: body, headers });
     expectCode(await send(), 402, 4060);
     expectCode(await send(), 402, 4060);
-    expect(await holdsOnCard(c)).toEqual([{ amountCents: PREAUTH, status: 'DECLINED' }]);
-    expect((await ledgerOf(c)).filter((r) => r.operation === 'AUTHORISE')).toHaveLength(1);
+    expect(await holdsOnCard(s, c)).toEqual([{ amountCents: PREAUTH, status: 'DECLINED' }]);
+    expect((await ledgerOf(s, c)).filter((r) => r.operation === 'AUTHORISE')).toHaveLength(1);
   });
 });
 
@@ -188,7 +146,7 @@ describe('aborting an order paid online', () => {
     expect(okData(await abort())).toEqual({ orderId: order.id });
     expectCode(await abort(), 409, 4205);
     expect(await bookedOf(s.t, slotId)).toBe(0);
-    const ledger = await ledgerOf(c);
+    const ledger = await ledgerOf(s, c);
     const auth = ledger.find((r) => r.operation === 'AUTHORISE')!;
     expect(ledger.filter((r) => r.operation === 'RELEASE')).toMatchObject([
       { outcome: 'APPROVED', orderId: order.id, parentId: auth.id },

@@ -7,6 +7,8 @@ import { findOpenCart } from '../cart/cart-repository';
 import { loadCartView } from '../cart/cart-view';
 import { fieldError } from '../cart/field-error';
 import { checkCartMoney, checkPaymentMode } from '../orders/freeze-rules';
+import { releaseUnlinkedHolds } from './hold-reconciler';
+import { holdReleased } from './hold-repository';
 import { findLedgerRowById, linkLedgerRowToOrder } from './ledger-repository';
 import { runOperation } from './payment-operation';
 import { findPaymentMethod } from './payment-methods-repository';
@@ -33,9 +35,11 @@ export function idempotencyKeyOf(header: unknown): string | undefined {
 
 /**
  * Before the order's transaction (spec 9): the online card is pre-authorised for the cart's
- * totalToPay raised by 10 %, rounded up to the cent. Done outside the transaction so no lock is
- * held while the acquirer answers. A cart no longer open answers null: the freeze then replies
- * with the order it already became (a retried request), and nothing is authorised again. A
+ * totalToPay raised by 10 %, rounded up to the cent. Done outside the transaction so no row lock
+ * is held while the acquirer answers; the caller holds the cart's payment lock instead
+ * (cart-payment-lock.ts). A cart no longer open answers null: the freeze then replies with the
+ * order it already became (a retried request), and nothing is authorised again. A hold an
+ * earlier, dead checkout of the cart left is let go first, so the cart never has two. A
  * decline is 4060 and leaves no order and no booked slot.
  */
 export async function preauthoriseCart(
@@ -60,6 +64,7 @@ export async function preauthoriseCart(
   checkCartMoney(money, header.minNetTotalCents ?? 0);
   const amountCents = preauthorisationCents(money.totalToPayCents);
   const idempotencyKey = `u${userId}:freeze:${clientKey ?? `${req.cartId}:${randomUUID()}`}`;
+  await releaseUnlinkedHolds(db, req.cartId, idempotencyKey);
   const { ledgerId, result } = await runOperation(
     db,
     { userId, cartId: req.cartId, operation: 'AUTHORISE', provider, amountCents, idempotencyKey },
@@ -67,6 +72,12 @@ export async function preauthoriseCart(
   );
   if (!result.approved)
     throw new AppError('PAYMENT_DECLINED', { message: declineMessages[result.reason] });
+  // The key of a checkout that died and was reconciled: its approval replays a voided hold.
+  if (await holdReleased(db, ledgerId))
+    throw new AppError('GENERIC', {
+      message:
+        'Questo tentativo di pagamento è stato annullato e nulla è stato addebitato: riprova.',
+    });
   return { ledgerId, amountCents };
 }
 

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { faultPoint } from '../../fault-injection';
 import { AppError } from '../../http/app-error';
 import {
   claimLedgerRow,
@@ -17,8 +18,8 @@ export interface LedgerOutcome {
 /**
  * One money operation, exactly once per idempotency key. The ledger row is claimed (PENDING)
  * before the acquirer is asked; a retry finding it settled replays the answer without asking
- * again. A row left PENDING or FAILED (a lost answer, a crash) asks again with the same key,
- * which the acquirer answers with its first answer: money never moves twice.
+ * again. A row left PENDING, FAILED or ABANDONED (a lost answer, a crash) asks again with the
+ * same key, which the acquirer answers with its first answer: money never moves twice.
  */
 export async function runOperation(
   db: DbOrTx,
@@ -39,6 +40,7 @@ export async function runOperation(
     await settleLedgerRow(db, row.id, 'FAILED');
     throw err;
   }
+  faultPoint('crash-before-ledger');
   await settleLedgerRow(db, row.id, result);
   return { ledgerId: row.id, result };
 }

@@ -68,6 +68,11 @@ export interface PaymentProvider {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<ProviderResult>;
+  /**
+   * What the acquirer answered to an operation's key, or null if it never received it: how the
+   * reconciler settles a ledger row whose answer a crash lost, without moving any money.
+   */
+  lookup(input: { idempotencyKey: string }): Promise<ProviderResult | null>;
 }
 
 /**

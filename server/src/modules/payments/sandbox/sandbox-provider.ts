@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { sandboxAuthorisations, sandboxBoardings, sandboxCards } from '../../../db/schema';
 import type { DeclineReason, PaymentProvider, ProviderResult } from '../payment-provider';
 import { SANDBOX_BOARDING_PATH } from './sandbox-paths';
-import { once, sandboxId } from './sandbox-store';
+import { once, recordedAnswer, sandboxId } from './sandbox-store';
 import { isExpired } from './test-cards';
 
 const BOARDING_MINUTES = 30;
@@ -129,5 +129,7 @@ export function sandboxProvider(db: DbOrTx): PaymentProvider {
         await setAuthorisation(tx, reference, { refundedCents: auth.refundedCents + amountCents });
         return { approved: true, reference };
       }),
+
+    lookup: ({ idempotencyKey }) => recordedAnswer(db, idempotencyKey),
   };
 }

@@ -9,6 +9,18 @@ export function sandboxId(prefix: string): string {
   return `${prefix}_${randomBytes(18).toString('base64url')}`;
 }
 
+/** The stored answer to a key; `once` writes the key and its answer in one transaction. */
+export async function recordedAnswer(
+  db: DbOrTx,
+  idempotencyKey: string,
+): Promise<ProviderResult | null> {
+  const [stored] = await db
+    .select({ response: sandboxRequests.response })
+    .from(sandboxRequests)
+    .where(eq(sandboxRequests.idempotencyKey, idempotencyKey));
+  return stored ? (stored.response as ProviderResult) : null;
+}
+
 /**
  * Runs an operation once per idempotency key, in one transaction: the key is claimed first, so
  * a concurrent request with the same key waits on it and then gets the stored answer.
@@ -25,13 +37,7 @@ export async function once(
       .values({ idempotencyKey, operation, response: {} })
       .onConflictDoNothing()
       .returning({ key: sandboxRequests.idempotencyKey });
-    if (claimed.length === 0) {
-      const [stored] = await tx
-        .select({ response: sandboxRequests.response })
-        .from(sandboxRequests)
-        .where(eq(sandboxRequests.idempotencyKey, idempotencyKey));
-      return stored!.response as ProviderResult;
-    }
+    if (claimed.length === 0) return (await recordedAnswer(tx, idempotencyKey))!;
     const result = await run(tx);
     await tx
       .update(sandboxRequests)

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_ledger_unlinked_auth_idx" ON "payment_ledger" USING btree ("cart_id") WHERE "payment_ledger"."operation" = 'AUTHORISE' and "payment_ledger"."order_id" is null;
