@@ -9,6 +9,7 @@ export interface StubCall {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 type StubRoute = StubReply | ((call: StubCall) => StubReply);
@@ -33,7 +34,12 @@ export function stubApi(routes: Record<string, StubRoute>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const text = typeof init?.body === 'string' ? init.body : undefined;
-    const call: StubCall = { method, url, body: text === undefined ? undefined : JSON.parse(text) };
+    const call: StubCall = {
+      method,
+      url,
+      body: text === undefined ? undefined : JSON.parse(text),
+      headers: new Headers(init?.headers),
+    };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     const reply = typeof route === 'function' ? route(call) : (route ?? codeReply(404, null, 404));

@@ -25,6 +25,11 @@ interface CheckoutData {
   enableProductsReplacement: boolean | null;
   /** The order just placed, for /checkout/confirm. */
   placed: Order | null;
+  /**
+   * The checkout attempt whose answer is still unknown (a lost connection, a server error):
+   * its Idempotency-Key, sent again when the same order is retried.
+   */
+  attempt: { key: string; request: string } | null;
 }
 
 interface CheckoutState extends CheckoutData {
@@ -38,6 +43,7 @@ interface CheckoutState extends CheckoutData {
    * once more while the confirmation screen loads, and must not bounce back to /checkout.
    */
   setPlaced: (order: Order) => void;
+  setAttempt: (attempt: CheckoutData['attempt']) => void;
   reset: () => void;
 }
 
@@ -48,6 +54,7 @@ const empty: CheckoutData = {
   paymentMode: null,
   enableProductsReplacement: null,
   placed: null,
+  attempt: null,
 };
 
 /**
@@ -63,5 +70,6 @@ export const useCheckoutStore = create<CheckoutState>()((set) => ({
   setPaymentMode: (paymentMode) => set({ paymentMode }),
   setReplacement: (enableProductsReplacement) => set({ enableProductsReplacement }),
   setPlaced: (placed) => set({ placed }),
+  setAttempt: (attempt) => set({ attempt }),
   reset: () => set(empty),
 }));
