@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCatalogue, type ErrorEnvelope } from '@spesa/contracts';
 
 /**
@@ -6,11 +6,11 @@ import { errorCatalogue, type ErrorEnvelope } from '@spesa/contracts';
  * route, hook or error handler runs; this gives those refusals the API's envelope too (as the
  * error handler does for Fastify's other client errors: the HTTP status is the response code).
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
-  error,
-  _request,
-  reply,
-) => {
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   const body: ErrorEnvelope = {
     responseCode: status,
@@ -18,4 +18,4 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
     data: null,
   };
   void reply.status(status).send(body);
-};
+}
