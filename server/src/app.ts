@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { refuseNulCharacters } from './http/refuse-nul';
 import { webApp } from './http/web/web-app';
 import { healthRoutes } from './modules/health/health-routes';
 import { outboxPage } from './modules/mail/outbox-page';
@@ -21,6 +22,7 @@ export interface AppOptions {
 export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   const { db, config } = opts;
   registerErrorHandling(fastify);
+  refuseNulCharacters(fastify);
   await fastify.register(cors, {
     // Only the exact origins configured may make credentialed cross-origin calls.
     origin: config.corsOrigins.length ? config.corsOrigins : false,

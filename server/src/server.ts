@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import nodemailer from 'nodemailer';
 import { app } from './app';
 import { ConfigError, loadConfig } from './config';
+import { frameworkErrors } from './http/framework-errors';
 import { openDatabase } from './db/open';
 import { startAccountsHousekeeping } from './modules/accounts/accounts-housekeeping';
 import { createMailDispatcher } from './modules/mail/mail-dispatcher';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const fastify = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   const log = fastify.log;
   const database = await openDatabase({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EntityId, EntityIdParam } from './ids';
 import { isValidTaxCodeOrVat, isValidVatNumber } from './tax-codes';
 import { optionalText, requiredText, validationMessages, zipField } from './validation';
 
@@ -33,7 +34,7 @@ export type Address = z.infer<typeof Address>;
  * Italian addresses the server takes city, county and state names from the ids.
  */
 export const AddressInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: EntityId.optional(),
   address: requiredText(120),
   streetNumber: requiredText(10),
   city: requiredText(80),
@@ -83,7 +84,7 @@ export type BillingAddress = z.infer<typeof BillingAddress>;
 
 /** Spec 5, billing address: every rule, checked on blur in the form and again by the server. */
 export const BillingAddressInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: EntityId.optional(),
   vatCode: requiredText(13)
     .toUpperCase()
     .refine(isValidVatNumber, validationMessages.vatCode)
@@ -112,7 +113,7 @@ export const BillingAddressInput = z.object({
 export type BillingAddressInput = z.input<typeof BillingAddressInput>;
 export type BillingAddressInputParsed = z.output<typeof BillingAddressInput>;
 
-export const DeleteByIdRequest = z.object({ id: z.coerce.number().int().positive() });
+export const DeleteByIdRequest = z.object({ id: EntityIdParam });
 export type DeleteByIdRequest = z.infer<typeof DeleteByIdRequest>;
 
 /** Spec 3, address lookup items. */

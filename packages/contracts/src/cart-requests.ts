@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { Barcode } from './catalogue';
 import { DeliveryModeId, Unit } from './enums';
+import { EntityId } from './ids';
 import { validationMessages } from './validation';
-
-/** A row id in a JSON body. */
-export const EntityId = z.number().int().positive();
-
-/** A row id in a path or a query string, where it arrives as digits. */
-export const EntityIdParam = z.coerce.number().int().positive();
 
 /** An optional id the web sends as '' when there is none (spec 7: addressId empty). */
 export const OptionalEntityId = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EntityIdParam } from './ids';
 import { PromotionValueType, Unit } from './enums';
 import { pageIndex, pageSize, queryBoolean, searchText } from './query';
 
@@ -30,7 +31,7 @@ export type Banner = z.infer<typeof Banner>;
 
 export const BannersQuery = z.object({
   category: z.string().trim().min(1).max(20).default('WEB'),
-  storeId: z.coerce.number().int().positive().optional(),
+  storeId: EntityIdParam.optional(),
 });
 export type BannersQuery = z.infer<typeof BannersQuery>;
 
@@ -88,14 +89,14 @@ export const ProductsQuery = z.object({
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;
 
-export const StoreParam = z.object({ store: z.coerce.number().int().positive() });
+export const StoreParam = z.object({ store: EntityIdParam });
 
 export const Barcode = z
   .string()
   .regex(/^\d{8}$|^\d{12,14}$/, 'codice a barre non valido (8, 12, 13 o 14 cifre)');
 
 export const BarcodeParam = z.object({ barcode: Barcode });
-export const BarcodeStoreQuery = z.object({ store: z.coerce.number().int().positive() });
+export const BarcodeStoreQuery = z.object({ store: EntityIdParam });
 
 export const NutrientValue = z.object({
   name: z.string(),

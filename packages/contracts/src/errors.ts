@@ -18,6 +18,12 @@ export const errorCatalogue = {
   INVALID_PHONE: { code: 30, status: 400, message: 'Numero di telefono non valido' },
   PROFILE_NOT_FOUND: { code: 35, status: 404, message: 'Profilo non trovato' },
   CARD_DISABLED: { code: 36, status: 400, message: 'Carta disabilitata' },
+  /** Ours: a loyalty card typed at checkout that is not the customer's own (another's, unknown). */
+  CARD_NOT_OWN: {
+    code: 41,
+    status: 400,
+    message: 'Carta non valida: indica la carta fedeltà del tuo profilo',
+  },
   /** Login with a wrong e-mail or password; the web shows 'Credenziali errate' (spec 4). */
   WRONG_CREDENTIALS: { code: 33, status: 401, message: 'Credenziali errate' },
   /** The password is right but the activation link was never opened (issue 4). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeliveryModeId, PaymentMode } from './enums';
-import { EntityIdParam } from './cart-requests';
+import { EntityIdParam } from './ids';
 
 /** Spec 7, thresholdFee: `?storeId=&deliveryType=`. */
 export const ThresholdFeeQuery = z.object({ storeId: EntityIdParam, deliveryType: DeliveryModeId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cart, CartItem } from './cart';
-import { EntityId, EntityIdParam, OptionalEntityId } from './cart-requests';
+import { OptionalEntityId } from './cart-requests';
+import { EntityId, EntityIdParam } from './ids';
 import { DeliveryModeId, OrderStatus, PaymentMode } from './enums';
 import { OrderOnlinePayment } from './payments';
 import { checkoutCardField } from './profile';

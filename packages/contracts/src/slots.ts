@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { EntityIdParam } from './ids';
 import { DeliveryModeId } from './enums';
 
 /** `/ecommerce/stores/{storeId}/delivery/{mode}/slots/...` */
 export const StoreDeliveryParams = z.object({
-  storeId: z.coerce.number().int().positive(),
+  storeId: EntityIdParam,
   mode: DeliveryModeId,
 });
 export type StoreDeliveryParams = z.infer<typeof StoreDeliveryParams>;
@@ -19,7 +20,7 @@ export const SlotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'orario no
 export const SlotDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data non valida (YYYY-MM-DD)');
 
 /** `/ecommerce/slots/{cartId}/days` and `/ecommerce/slots/{cartId}`: a customer's cart. */
-export const CartSlotsParams = z.object({ cartId: z.coerce.number().int().positive() });
+export const CartSlotsParams = z.object({ cartId: EntityIdParam });
 export type CartSlotsParams = z.infer<typeof CartSlotsParams>;
 
 /** 1 Sunday … 7 Saturday of a 'YYYY-MM-DD' day (spec 3, availability). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Cart } from './cart';
-import { EntityId, EntityIdParam } from './cart-requests';
+import { EntityId, EntityIdParam } from './ids';
 import { Barcode } from './catalogue';
 import { Unit } from './enums';
 import { validationMessages } from './validation';

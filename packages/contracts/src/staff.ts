@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Barcode } from './catalogue';
-import { EntityIdParam } from './cart-requests';
+import { EntityIdParam } from './ids';
 import { isIsoDate } from './dates';
 import { DeliveryModeId, OrderStatus, PaymentMode, Unit } from './enums';
 import { OperatorCart, OrderTotals } from './orders';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EntityIdParam } from './ids';
 import { Banner } from './catalogue';
 import { DeliveryModeId } from './enums';
 import { SlotDate, SlotTime } from './slots';
@@ -7,7 +8,7 @@ import { SlotDate, SlotTime } from './slots';
  * Store set-up by the staff (issue 8): catalogue import, slot calendar, banners and featured
  * products, under `/cli/staff/stores/{storeId}/...`. Money is euros on the wire.
  */
-export const StoreSetupParams = z.object({ storeId: z.coerce.number().int().positive() });
+export const StoreSetupParams = z.object({ storeId: EntityIdParam });
 export type StoreSetupParams = z.infer<typeof StoreSetupParams>;
 
 // ---------------------------------------------------------------- catalogue import
@@ -94,7 +95,7 @@ export const StoreModeParams = StoreSetupParams.extend({ mode: DeliveryModeId })
 export type StoreModeParams = z.infer<typeof StoreModeParams>;
 
 export const StoreModeItemParams = StoreModeParams.extend({
-  id: z.coerce.number().int().positive(),
+  id: EntityIdParam,
 });
 export type StoreModeItemParams = z.infer<typeof StoreModeItemParams>;
 
@@ -187,7 +188,7 @@ export type BookedSlotConflict = z.infer<typeof BookedSlotConflict>;
 // ---------------------------------------------------------------- banners, featured
 
 export const StoreBannerParams = StoreSetupParams.extend({
-  id: z.coerce.number().int().positive(),
+  id: EntityIdParam,
 });
 export type StoreBannerParams = z.infer<typeof StoreBannerParams>;
 

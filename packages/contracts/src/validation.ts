@@ -21,6 +21,8 @@ export const validationMessages = {
   vatCode: 'Partita IVA non valida',
   consent: 'Consenso obbligatorio',
   tooLong: 'Testo troppo lungo',
+  id: 'Identificativo non valido',
+  nul: 'Carattere non ammesso',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

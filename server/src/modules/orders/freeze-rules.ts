@@ -1,12 +1,15 @@
 import {
   centsToEuro,
+  errorCatalogue,
   isBillingCompleteForInvoice,
   MAX_BAGS,
   type BillingAddress,
   type DeliveryModeId,
   type PaymentMode,
 } from '@spesa/contracts';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { loyaltyCards, users } from '../../db/schema';
 import { findOwnBillingAddress } from '../addresses/billing-address-repository';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../cart/field-error';
@@ -56,4 +59,27 @@ export async function invoiceAddress(
       message: 'Indirizzo di fatturazione incompleto!',
     });
   return address;
+}
+
+/**
+ * Spec 5's loyalty card at checkout: optional, but when typed it must be the customer's own
+ * card (the one on the profile, `cards[0]`), and enabled. Another member's card or one the
+ * registry does not know is 41; the customer's own disabled card is the spec's 36. Both name
+ * the field, so the checkout form can show them beside it.
+ */
+export async function checkLoyaltyCard(
+  db: DbOrTx,
+  userId: number,
+  code: string | undefined,
+): Promise<void> {
+  if (code === undefined) return;
+  const [own] = await db
+    .select({ code: users.cardCode, enabled: loyaltyCards.enabled })
+    .from(users)
+    .leftJoin(loyaltyCards, eq(loyaltyCards.code, users.cardCode))
+    .where(eq(users.id, userId));
+  const key = own?.code !== code ? 'CARD_NOT_OWN' : own.enabled ? undefined : 'CARD_DISABLED';
+  if (!key) return;
+  const message = errorCatalogue[key].message;
+  throw new AppError(key, { errors: [{ field: 'profileCard', message }] });
 }

@@ -17,7 +17,7 @@ import {
 import type { ProviderName } from '../payments/payment-provider';
 import { bookSlot } from '../slots/slot-booking';
 import { reconcileCart } from './freeze-check';
-import { checkCartMoney, checkPaymentMode, invoiceAddress } from './freeze-rules';
+import { checkCartMoney, checkLoyaltyCard, checkPaymentMode, invoiceAddress } from './freeze-rules';
 import {
   findOrderOfFrozenCart,
   insertOrder,
@@ -82,6 +82,7 @@ export async function freezeCart(
   if (header.mode === 'AT_HOME' && header.shippingAddressId === null)
     throw new AppError('INVALID_ADDRESS');
   checkPaymentMode(header.mode, req.paymentMode, opts.onlineCard);
+  await checkLoyaltyCard(db, userId, req.profileCard);
   const billing = await invoiceAddress(db, userId, req);
   const checked = await reconcileCart(db, header, shopToday(opts.clock?.() ?? new Date()));
   const { view } = checked;

@@ -4,7 +4,15 @@ import { Slot, SlotDay, envelope } from '@spesa/contracts';
 import { carts, orderItems, orders, orderStatusHistory } from '../../db/schema';
 import { call, expectCode, okData } from '../cart/cart-test-helpers';
 import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { bookedOf, coffeeCart, freeze, freezeBody, orderOf, testSlot } from './orders-test-helpers';
+import {
+  bookedOf,
+  coffeeCart,
+  freeze,
+  freezeBody,
+  giveLoyaltyCard,
+  orderOf,
+  testSlot,
+} from './orders-test-helpers';
 
 let s: CartTest;
 
@@ -21,7 +29,8 @@ describe('POST /cli/ecommerce/cart/freeze', () => {
     const c = await newCustomer(s.t);
     const cartId = await coffeeCart(s.t, c, s.mazzini);
     const slotId = await testSlot(s.t, s.mazzini, 'IN_STORE');
-    const body = freezeBody(cartId, slotId, { profileCard: '0244431700454' });
+    const card = await giveLoyaltyCard(s.t, c.id);
+    const body = freezeBody(cartId, slotId, { profileCard: card });
     const order = orderOf(await freeze(s.t, c, body));
 
     expect(order).toMatchObject({
@@ -46,7 +55,7 @@ describe('POST /cli/ecommerce/cart/freeze', () => {
     ).toEqual([['Caffè macinato moka', 3, 2.99, 8.97]]);
     expect(await bookedOf(s.t, slotId)).toBe(1);
     const [row] = await ordersOfCart(cartId);
-    expect(row).toMatchObject({ loyaltyCard: '0244431700454', contactMobilePhone: '3331234567' });
+    expect(row).toMatchObject({ loyaltyCard: card, contactMobilePhone: '3331234567' });
     const [cart] = await s.t.db.db.select().from(carts).where(eq(carts.id, cartId));
     expect(cart?.status).toBe('FROZEN');
     expect(cart?.frozenAt).toBeInstanceOf(Date);

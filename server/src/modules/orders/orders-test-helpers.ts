@@ -10,7 +10,7 @@ import {
 } from '@spesa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { slotInstances } from '../../db/schema';
+import { loyaltyCards, slotInstances, users } from '../../db/schema';
 import type { TestApp } from '../../testing';
 import { addDays, romeDay } from '../slots/rome-time';
 import { call, okData, openCart, storeOk } from '../cart/cart-test-helpers';
@@ -108,4 +108,18 @@ export async function placeOrder(t: TestApp, c: Customer, storeId: number): Prom
   const cartId = await coffeeCart(t, c, storeId);
   const slotId = await testSlot(t, storeId, 'IN_STORE');
   return orderOf(await freeze(t, c, freezeBody(cartId, slotId)));
+}
+
+/** A registry card of the customer's own (02 + 11 random digits), enabled unless told. */
+export async function giveLoyaltyCard(t: TestApp, userId: number, enabled = true) {
+  const code = `02${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+  await t.db.db.insert(loyaltyCards).values({
+    code,
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    birthDate: '1990-05-17',
+    enabled,
+  });
+  await t.db.db.update(users).set({ cardCode: code }).where(eq(users.id, userId));
+  return code;
 }

@@ -100,4 +100,36 @@ describe('/checkout/data', () => {
       billingAddressId: 1,
     });
   });
+
+  it('takes only the customer’s own enabled loyalty card', async () => {
+    useUserStore.setState({
+      user: makeUser({
+        attrib1: 'card',
+        cards: [{ code: '0212345678901', principal: true, enabled: true }],
+      }),
+    });
+    stubData();
+    const { user } = renderCheckout('/checkout/data');
+    const card = await screen.findByRole('textbox', { name: /Carta fedeltà/ });
+    expect(card).toHaveValue('0212345678901');
+    await user.clear(card);
+    await user.type(card, '0244431700454');
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
+    await waitFor(() =>
+      expect(card).toHaveAccessibleDescription(
+        'Carta non valida: indica la carta fedeltà del tuo profilo',
+      ),
+    );
+    expect(useCheckoutStore.getState().contact).toBeNull();
+
+    useUserStore.setState({
+      user: makeUser({
+        attrib1: 'card',
+        cards: [{ code: '0244431700454', principal: true, enabled: false }],
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
+    await waitFor(() => expect(card).toHaveAccessibleDescription('Carta disabilitata'));
+    expect(useCheckoutStore.getState().contact).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import {
   type ContactFormOutput,
   type ContactFormValues,
 } from '../utils/contact-schema';
+import { cardRefusal } from '../utils/card-refusal';
 import { BillingChoice } from './billing-choice';
 import { TextAreaField } from './text-area-field';
 import styles from './checkout.module.css';
@@ -60,6 +61,11 @@ export function CheckoutDataForm({
   const invoice = useWatch({ control, name: 'invoice' });
 
   function submit(values: ContactFormOutput) {
+    const cardError = withCard ? cardRefusal(user, values.profileCard) : null;
+    if (cardError) {
+      setError('profileCard', { message: cardError });
+      return;
+    }
     const billing = billingAddresses.find((a) => String(a.id) === values.billingAddressId);
     if (values.invoice && !billing) {
       setError('billingAddressId', { message: t('checkout.data.billingMissing') });

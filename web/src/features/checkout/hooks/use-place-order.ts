@@ -10,6 +10,7 @@ import { notify } from '@/shared/ui/notify';
 import { useFreezeCart } from '../api/freeze-cart';
 import { useCheckoutStore } from '../state/checkout-store';
 import { newAttemptKey } from '../utils/attempt-key';
+import { CARD_REFUSAL_CODES } from '../utils/card-refusal';
 import { trackPurchase } from '@/shared/analytics/cart-events';
 
 const SLOT_LOST_CODES: readonly number[] = [
@@ -90,6 +91,9 @@ export function usePlaceOrder(cart: Cart, onPlaced: () => void) {
             return;
           }
           notify.error(isApiError(error) ? error.displayMessage : String(error));
+          // A card refused at freeze (the profile changed meanwhile): back to the form to fix it.
+          if (isApiError(error) && CARD_REFUSAL_CODES.includes(error.code))
+            void navigate('/checkout/data');
         },
       },
     );
