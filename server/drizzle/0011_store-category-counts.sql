@@ -83,46 +83,65 @@ INSERT INTO store_category_counts (store_id, category_id, products)
   FROM store_products sp JOIN products p ON p.id = sp.product_id
   GROUP BY sp.store_id, p.category_id;
 --> statement-breakpoint
--- Every catalogue write tells each server process to drop its cached guest
--- replies. Sent at commit only (never for a rolled-back write), and PostgreSQL
--- folds a transaction's identical notifications into one.
-CREATE OR REPLACE FUNCTION spesa_notify_catalogue() RETURNS trigger
+-- The catalogue version: every statement writing a catalogue table moves it
+-- on in the writing transaction, so it becomes visible exactly when the write
+-- does. Server processes key their cached guest replies by it.
+CREATE TABLE catalogue_version (
+  id integer PRIMARY KEY CHECK (id = 1),
+  version bigint NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO catalogue_version (id, version) VALUES (1, 1);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION spesa_catalogue_written() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
 BEGIN
-  PERFORM pg_notify('spesa_catalogue', '');
+  UPDATE catalogue_version SET version = version + 1 WHERE id = 1;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER categories_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER categories_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
 --> statement-breakpoint
-CREATE TRIGGER tags_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON tags
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER tags_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON tags
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
 --> statement-breakpoint
-CREATE TRIGGER products_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER products_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
 --> statement-breakpoint
-CREATE TRIGGER product_tags_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_tags
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER product_tags_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_tags
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
 --> statement-breakpoint
-CREATE TRIGGER store_products_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON store_products
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER store_products_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON store_products
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
 --> statement-breakpoint
-CREATE TRIGGER promotions_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON promotions
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER promotions_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON promotions
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
 --> statement-breakpoint
-CREATE TRIGGER banners_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON banners
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER banners_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON banners
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
 --> statement-breakpoint
-CREATE TRIGGER store_featured_products_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON store_featured_products
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER store_featured_products_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON store_featured_products
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
 --> statement-breakpoint
-CREATE TRIGGER stores_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON stores
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER stores_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON stores
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
 --> statement-breakpoint
-CREATE TRIGGER store_delivery_modes_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON store_delivery_modes
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER store_delivery_modes_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON store_delivery_modes
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
 --> statement-breakpoint
-CREATE TRIGGER store_service_areas_notify_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON store_service_areas
-  FOR EACH STATEMENT EXECUTE FUNCTION spesa_notify_catalogue();
+CREATE TRIGGER store_service_areas_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON store_service_areas
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
+--> statement-breakpoint
+CREATE TRIGGER regions_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON regions
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
+--> statement-breakpoint
+CREATE TRIGGER counties_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON counties
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
+--> statement-breakpoint
+CREATE TRIGGER cities_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON cities
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
+--> statement-breakpoint
+CREATE TRIGGER city_zips_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON city_zips
+  FOR EACH STATEMENT EXECUTE FUNCTION spesa_catalogue_written();
