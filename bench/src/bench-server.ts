@@ -19,6 +19,11 @@ const sample = await prepareCatalogue(database.db, products);
 
 const fastify = Fastify({ logger: false });
 fastify.get('/bench/constant', async () => ({ responseCode: 0, data: { ok: true } }));
+// The server's memory, now and at its peak (maxRSS is in kilobytes).
+fastify.get('/bench/rss', async () => ({
+  rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+  peakRssMb: Math.round((process.resourceUsage().maxRSS * 1024) / 2 ** 20),
+}));
 await fastify.register(app, { db: database.db, config });
 await fastify.listen({ port: 0, host: '127.0.0.1' });
 const address = fastify.server.address();

@@ -7,6 +7,10 @@ export interface CatalogueSample {
   storeId: number;
   barcodes: string[];
   categories: string[];
+  /** Main categories (departments). */
+  departments: string[];
+  /** Words of product descriptions, for never-seen and rare searches. */
+  words: string[];
   seededMs: number | null;
 }
 
@@ -38,8 +42,17 @@ export async function prepareCatalogue(db: Db, products: number): Promise<Catalo
   const categories = await db.execute<{ id: string }>(
     sql`select id from categories where parent_id is not null order by id`,
   );
+  const departments = await db.execute<{ id: string }>(
+    sql`select id from categories where parent_id is null order by id`,
+  );
+  const words = await db.execute<{ w: string }>(
+    sql`select distinct w from (select regexp_split_to_table(lower(description), '[^a-z]+') as w
+        from products order by md5(barcode) limit 3000) s where length(w) >= 4 order by w`,
+  );
   return {
     products: await count(db, 'products'),
+    departments: departments.rows.map((r) => r.id),
+    words: words.rows.map((r) => r.w),
     storeId,
     barcodes: barcodes.rows.map((r) => r.barcode),
     categories: categories.rows.map((r) => r.id),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import type { CatalogueSample } from './prepare-catalogue';
-import { scenarios, type Scenario } from './scenarios';
+import { coldPaths, scenarios, type Scenario } from './scenarios';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -47,6 +47,23 @@ async function measure(port: number, scenario: Scenario, seconds: number) {
   });
 }
 
+/** Each request alone, so the figure is the server's path, not a queue. */
+async function coldPath(port: number, paths: string[]) {
+  const times: number[] = [];
+  let failed = 0;
+  for (const p of paths) {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}${p}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (res.status !== 200) failed++;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95), max: at(1), failed };
+}
+
 const server = await startServer();
 try {
   const { sample } = server;
@@ -67,14 +84,26 @@ try {
       ratio: `${((r.requests.average / constant) * 100).toFixed(1)} %`,
     });
   }
+  const cold = await coldPath(server.port, coldPaths(sample, 200));
+  const memory = (await (await fetch(`http://127.0.0.1:${server.port}/bench/rss`)).json()) as {
+    rssMb: number;
+    peakRssMb: number;
+  };
   console.log(
     `\n${sample.products} products, ${connections} connections, ${duration} s per scenario, store ${sample.storeId}`,
   );
   console.table(rows);
+  console.log(
+    `cold path (200 never-seen requests one at a time): p50 ${cold.p50} ms, p95 ${cold.p95} ms, max ${cold.max} ms, ${cold.failed} not 200`,
+  );
+  console.log(`server RSS: ${memory.rssMb} MB now, ${memory.peakRssMb} MB at its peak`);
   const out = path.join(root, 'bench', 'results');
   await fs.mkdir(out, { recursive: true });
   const file = path.join(out, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await fs.writeFile(file, JSON.stringify({ products, connections, duration, rows }, null, 2));
+  await fs.writeFile(
+    file,
+    JSON.stringify({ products, connections, duration, rows, cold, memory }, null, 2),
+  );
   console.log(`results written to ${path.relative(root, file)}`);
 } finally {
   server.stop();

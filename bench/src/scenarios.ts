@@ -21,6 +21,66 @@ const searches = [
   'acqua frizante',
 ];
 
+/** A fixed pseudo-random sequence, so every run asks the same things. */
+function rng(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
+}
+
+const pick = <T>(r: () => number, items: readonly T[]): T =>
+  items[Math.floor(r() * items.length)] as T;
+
+/**
+ * What shoppers ask, roughly: 80 % first pages of departments, subcategories
+ * and common searches; 20 % deep pages, filter mixes and rare words.
+ */
+export function mixScenario(sample: CatalogueSample): Scenario {
+  const r = rng(14);
+  const base = `/cli/ecommerce/products/${sample.storeId}`;
+  const filters = [
+    'onlyPromotions=true',
+    'onlyBranded=true',
+    'onlyPromotions=true&onlyBranded=true',
+  ];
+  return {
+    name: 'popular + long-tail mix',
+    nextPath: () => {
+      const roll = r();
+      if (roll < 0.3) return `${base}?category=${pick(r, sample.departments)}`;
+      if (roll < 0.6) return `${base}?category=${pick(r, sample.categories)}`;
+      if (roll < 0.8) return `${base}?q=${encodeURIComponent(pick(r, searches))}`;
+      if (roll < 0.88)
+        return `${base}?category=${pick(r, sample.categories)}&p=${2 + Math.floor(r() * 30)}`;
+      if (roll < 0.94) return `${base}?category=${pick(r, sample.departments)}&${pick(r, filters)}`;
+      return `${base}?q=${encodeURIComponent(pick(r, sample.words))}`;
+    },
+  };
+}
+
+/** Requests no earlier scenario made (so never cached), for the one-at-a-time cold figure. */
+export function coldPaths(sample: CatalogueSample, count: number): string[] {
+  const r = rng(1414);
+  const base = `/cli/ecommerce/products/${sample.storeId}`;
+  const seen = new Set<string>();
+  while (seen.size < count) {
+    const roll = r();
+    const size = 10 + Math.floor(r() * 40);
+    seen.add(
+      roll < 0.4
+        ? `${base}?category=${pick(r, sample.categories)}&p=${Math.floor(r() * 5)}&s=${size}`
+        : roll < 0.6
+          ? `${base}?category=${pick(r, sample.departments)}&p=${Math.floor(r() * 5)}&s=${size}`
+          : roll < 0.9
+            ? `${base}?q=${encodeURIComponent(pick(r, sample.words))}&s=${size}`
+            : `/cli/ecommerce/products/barcode/${pick(r, sample.barcodes)}?store=${sample.storeId}&_=${size}`,
+    );
+  }
+  return [...seen];
+}
+
 export function scenarios(sample: CatalogueSample): Scenario[] {
   const store = sample.storeId;
   const category = rotate(sample.categories);
@@ -41,5 +101,6 @@ export function scenarios(sample: CatalogueSample): Scenario[] {
       name: 'product by barcode',
       nextPath: () => `/cli/ecommerce/products/barcode/${barcode()}?store=${store}`,
     },
+    mixScenario(sample),
   ];
 }

@@ -1,10 +1,13 @@
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { registerGuestCache } from './http/guest-cache/guest-cache-hooks';
 import { refuseNulCharacters } from './http/refuse-nul';
+import { registerRequestLog } from './http/request-log';
 import { webApp } from './http/web/web-app';
 import { healthRoutes } from './modules/health/health-routes';
 import { outboxPage } from './modules/mail/outbox-page';
@@ -23,6 +26,8 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   const { db, config } = opts;
   registerErrorHandling(fastify);
   refuseNulCharacters(fastify);
+  registerRequestLog(fastify);
+  registerGuestCache(fastify, db);
   await fastify.register(cors, {
     // Only the exact origins configured may make credentialed cross-origin calls.
     origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -30,7 +35,14 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   });
   await fastify.register(cookie);
   await fastify.register(healthRoutes, { db });
-  await fastify.register(moduleRoutes, { db, config, prefix: '/cli' });
+  await fastify.register(
+    async (api) => {
+      // JSON replies only: the web app's files under /app are served precompressed by @fastify/static.
+      await api.register(compress, { encodings: ['br', 'gzip'] });
+      await api.register(moduleRoutes, { db, config });
+    },
+    { prefix: '/cli' },
+  );
   // The demo's mailbox: activation and reset links a person can click. Never in production.
   if (config.outboxPage) await fastify.register(outboxPage, { db, config });
   await fastify.register(webApp, { webDist: config.webDist });

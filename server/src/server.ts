@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   }
   const fastify = Fastify({
     logger: { level: config.logLevel },
+    // src/http/request-log.ts writes one line per request instead.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     frameworkErrors,
   });

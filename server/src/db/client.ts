@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** `$client` is the pool: its connection settings open the catalogue LISTEN connection. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: services take either, routes decide which. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;

@@ -191,3 +191,23 @@ export const storeFeaturedProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.productId] })],
 );
+
+/**
+ * Read model of the listing totals: how many products each store sells per leaf
+ * category, kept by triggers on store_products and products in the writing
+ * transaction. A department page's total is then a sum of a few rows instead of
+ * a count over the store (measured: 95 % of a cold listing's time).
+ */
+export const storeCategoryCounts = pgTable(
+  'store_category_counts',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.categoryId] })],
+);

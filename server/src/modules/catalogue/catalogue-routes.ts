@@ -9,8 +9,9 @@ import { productRoutes } from './product-routes';
 export async function catalogueRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const categories = createCategoryService(opts.db);
 
-  app.get('/categories', async () => ok(await categories.tree()));
-  app.get('/ecommerce/productsTags', async () => ok(await categories.tags()));
+  const cached = { config: { guestCache: true } };
+  app.get('/categories', cached, async () => ok(await categories.tree()));
+  app.get('/ecommerce/productsTags', cached, async () => ok(await categories.tags()));
 
   // Only what the children need: passing `opts` on would pass the parent's prefix again.
   const children: ModuleOptions = { db: opts.db, config: opts.config };

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { products, storeProducts } from '../../db/schema';
+import { categories, products, storeCategoryCounts, storeProducts } from '../../db/schema';
 import type { BrowseWindow, CategoryCount } from './browse-window';
 import { mainCategory, selectPricedPage, subCategory, type PricedRow } from './product-columns';
 import {
@@ -42,8 +42,29 @@ function filterShelf(db: Db): SQLWrapper {
 /** Categories already in shelf order, as the browse window lists them. */
 const windowShelf = sql`select id, pos from unnest(${paging.categoryIds}) with ordinality as c(id, pos)`;
 
+/** Only the category narrows the match: the totals are then read from the counts read model. */
+const unfiltered = (shape: FilterShape): boolean =>
+  !shape.onlyPromotions && !shape.onlyBranded && !shape.tag;
+
+/** The category's total from `store_category_counts`: a sum over its few leaf rows. */
+function keptCount(db: Db): SQL {
+  const leaves = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(or(eq(categories.id, param.category), eq(categories.parentId, param.category)));
+  return sql`(${db
+    .select({ n: sql<number>`coalesce(sum(${storeCategoryCounts.products}), 0)::int` })
+    .from(storeCategoryCounts)
+    .where(
+      and(
+        eq(storeCategoryCounts.storeId, param.storeId),
+        sql`${storeCategoryCounts.categoryId} in (${leaves})`,
+      ),
+    )})`;
+}
+
 /**
- * The total: one ordered pass over the store's primary key with all matching
+ * The total with shopper filters: one ordered pass over the store's primary key with all matching
  * ids in a sorted array, cheaper for a category of a few hundred products or
  * more than a probe per product, and never a hash of the store's 100,000 rows.
  */
@@ -88,7 +109,12 @@ export function createListingReads(db: Db) {
 
   const categoryPage = byShape('catalogue_category_page', (shape, name) =>
     prepare(
-      shelfPage(db, { ...shape, category: false }, filterShelf(db), soldCount(db, shape)),
+      shelfPage(
+        db,
+        { ...shape, category: false },
+        filterShelf(db),
+        unfiltered(shape) ? keptCount(db) : soldCount(db, shape),
+      ),
       name,
     ),
   );
@@ -96,16 +122,30 @@ export function createListingReads(db: Db) {
     prepare(shelfPage(db, shape, windowShelf, sql`null::int`), name),
   );
   const counts = byShape('catalogue_category_counts', (shape, name) =>
-    db
-      .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(
-        storeProducts,
-        and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, param.storeId)),
-      )
-      .where(filterConditions(db, shape))
-      .groupBy(products.categoryId)
-      .prepare(name),
+    unfiltered(shape)
+      ? db
+          .select({
+            categoryId: storeCategoryCounts.categoryId,
+            count: storeCategoryCounts.products,
+          })
+          .from(storeCategoryCounts)
+          .where(
+            and(
+              eq(storeCategoryCounts.storeId, param.storeId),
+              sql`${storeCategoryCounts.products} > 0`,
+            ),
+          )
+          .prepare(name)
+      : db
+          .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
+          .from(products)
+          .innerJoin(
+            storeProducts,
+            and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, param.storeId)),
+          )
+          .where(filterConditions(db, shape))
+          .groupBy(products.categoryId)
+          .prepare(name),
   );
 
   const paged = (page: number, size: number) => ({

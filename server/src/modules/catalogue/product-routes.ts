@@ -7,26 +7,28 @@ import { createProductService } from './product-service';
 
 export async function productRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const service = createProductService(opts.db);
+  // None of these reads looks at the session: a guest and a shopper get the same reply.
+  const cached = { config: { guestCache: true } };
 
-  app.get('/ecommerce/products/:store', async (request) => {
+  app.get('/ecommerce/products/:store', cached, async (request) => {
     const { store } = parse(StoreParam, request.params);
     const query = parse(ProductsQuery, request.query);
     return okPage(await service.list(store, query));
   });
 
-  app.get('/ecommerce/products/:store/featured', async (request) => {
+  app.get('/ecommerce/products/:store/featured', cached, async (request) => {
     const { store } = parse(StoreParam, request.params);
     return ok(await service.featured(store));
   });
 
   // Static segments win over parameters in Fastify's router, so 'barcode' is never read as a store.
-  app.get('/ecommerce/products/barcode/:barcode', async (request) => {
+  app.get('/ecommerce/products/barcode/:barcode', cached, async (request) => {
     const { barcode } = parse(BarcodeParam, request.params);
     const { store } = parse(BarcodeStoreQuery, request.query);
     return ok(await service.byBarcode(store, barcode));
   });
 
-  app.get('/ecommerce/products/barcode/:barcode/info', async (request) => {
+  app.get('/ecommerce/products/barcode/:barcode/info', cached, async (request) => {
     const { barcode } = parse(BarcodeParam, request.params);
     return ok(await service.info(barcode));
   });

@@ -1,0 +1,96 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { shopToday } from '../../modules/catalogue/catalogue-dates';
+import { catalogueVersion } from './catalogue-version';
+import { createReplyStore, etagOf, type CachedReply, type Encoding } from './guest-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET whose reply depends on the URL and the catalogue only, never on the session. */
+    guestCache?: boolean;
+  }
+}
+
+/** Browsers and a CDN may keep the reply but must ask again (304 when unchanged) before each use. */
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+interface Ticket {
+  hit: boolean;
+  key: string;
+  /** Null when the version could not be read: the reply is then served, not kept. */
+  version: number | null;
+  encoding: Encoding;
+}
+
+const encodingOf = (request: FastifyRequest): Encoding => {
+  const header = request.headers['accept-encoding'];
+  return header
+    ? ((negotiate(header, ['br', 'gzip']) as Encoding | null) ?? 'identity')
+    : 'identity';
+};
+
+const notModified = (request: FastifyRequest, etag: string): boolean =>
+  (request.headers['if-none-match'] ?? '')
+    .split(',')
+    .some((tag) => tag.trim() === etag || tag.trim() === '*');
+
+/** ETag, Cache-Control and the body in the negotiated encoding (compress then leaves it alone). */
+function finish(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedReply,
+  encoding: Encoding,
+  encode: (entry: CachedReply, encoding: Encoding) => string | Buffer,
+): string | Buffer {
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', CACHE_CONTROL)
+    .header('vary', 'accept-encoding');
+  if (notModified(request, entry.etag)) {
+    reply.code(304);
+    return '';
+  }
+  const body = encode(entry, encoding);
+  if (typeof body !== 'string') reply.header('content-encoding', encoding);
+  return body;
+}
+
+/**
+ * Shared cache of the guest catalogue reads (routes with `config.guestCache`),
+ * keyed by the catalogue version, the shop's calendar day (offers run on whole
+ * days) and the URL. The version is read for each request (one shared round
+ * trip, `catalogue-version.ts`) after it arrives, and every catalogue write
+ * moves it in its own transaction: a write committed before a request can
+ * never be missed by it, whichever process or connection made it.
+ */
+export function registerGuestCache(app: FastifyInstance, db: Db): void {
+  const versions = catalogueVersion(db.$client.options);
+  const store = createReplyStore();
+  const tickets = new WeakMap<FastifyRequest, Ticket>();
+  app.addHook('onClose', () => versions.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.guestCache) return;
+    const version = await versions.current().catch(() => null);
+    const key = `${shopToday(new Date())} ${request.url}`;
+    const encoding = encodingOf(request);
+    const hit = version === null ? undefined : store.get(key, version);
+    tickets.set(request, { hit: Boolean(hit), key, version, encoding });
+    if (!hit) return;
+    const body = finish(request, reply, hit, encoding, store.encode);
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const ticket = tickets.get(request);
+    if (!ticket || ticket.hit || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return payload;
+    }
+    const entry =
+      ticket.version === null
+        ? { body: payload, etag: etagOf(payload), encoded: {} }
+        : store.set(ticket.key, ticket.version, payload);
+    return finish(request, reply, entry, ticket.encoding, store.encode);
+  });
+}

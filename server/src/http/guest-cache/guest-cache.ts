@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One cached reply: its JSON and the compressed forms made so far. */
+export interface CachedReply {
+  body: string;
+  etag: string;
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+}
+
+/** Bodies of at most this many bytes in all; a few thousand catalogue pages. */
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Below this a compressed reply saves nothing worth a header. */
+const COMPRESS_FROM = 1024;
+
+/** A weak tag: the same JSON may travel plain, gzip or brotli. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export function createReplyStore() {
+  const lru = new LRUCache<string, CachedReply>({
+    maxSize: MAX_BYTES,
+    // Room for the compressed forms too, which are made after the entry is stored.
+    sizeCalculation: (r) => r.body.length * 2,
+  });
+  let version = -1;
+
+  /** Entries belong to one catalogue version: a newer one drops them all at once. */
+  const sync = (current: number) => {
+    if (current > version) {
+      lru.clear();
+      version = current;
+    }
+  };
+
+  return {
+    get(key: string, current: number): CachedReply | undefined {
+      sync(current);
+      return current === version ? lru.get(key) : undefined;
+    },
+    /** Kept only when `current` is still the newest version seen; served either way. */
+    set(key: string, current: number, body: string): CachedReply {
+      const entry: CachedReply = { body, etag: etagOf(body), encoded: {} };
+      sync(current);
+      if (current === version) lru.set(key, entry);
+      return entry;
+    },
+    /** The body in the encoding asked for, compressed once per entry (brotli at the level compress uses). */
+    encode(entry: CachedReply, encoding: Encoding): string | Buffer {
+      if (encoding === 'identity' || entry.body.length < COMPRESS_FROM) return entry.body;
+      let out = entry.encoded[encoding];
+      if (!out) {
+        out =
+          encoding === 'br'
+            ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+            : gzipSync(entry.body);
+        entry.encoded[encoding] = out;
+      }
+      return out;
+    },
+  };
+}
+
+export type ReplyStore = ReturnType<typeof createReplyStore>;
