@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 
 const srcDir = new URL('./src', import.meta.url).pathname;
 
 // The server serves the built app under /app/ and the API under /cli on the same origin.
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  // The service worker is written first: precompression covers it too.
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: { alias: { '@': srcDir } },
   server: {
     proxy: { '/cli': { target: 'http://localhost:8080', changeOrigin: true } },

@@ -6,6 +6,7 @@ import { useUserStore } from '@/shared/state/user-store';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay';
 import { Toasts } from '@/shared/ui/toasts';
 import { CartActionsProvider } from '../cart/cart-actions-provider';
+import { InstallBanner } from '../pwa/install-banner';
 import { SmartListActionsProvider } from '../smart-lists/smart-list-actions-provider';
 import { useEmbeddedMode } from './embedded-mode';
 import { AppFooter } from './footer/app-footer';
@@ -46,6 +47,7 @@ export function AppLayout() {
           <LoginPopup />
           <LoadingOverlay visible={showOverlay} onTimeout={() => setShowOverlay(false)} />
           <Toasts />
+          {hideChrome ? null : <InstallBanner />}
         </div>
       </SmartListActionsProvider>
     </CartActionsProvider>
