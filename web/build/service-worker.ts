@@ -42,7 +42,7 @@ export function serviceWorker(): Plugin {
         const template = await fs.readFile(new URL('./sw-template.js', import.meta.url), 'utf8');
         const code = template
           .replace('__VERSION__', version)
-          .replace('__SHELL__', JSON.stringify(shell));
+          .replace('[/* __SHELL__ */]', JSON.stringify(shell));
         await fs.writeFile(path.join(outDir, 'sw.js'), code);
       },
     },

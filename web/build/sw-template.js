@@ -1,8 +1,8 @@
-/* global self, caches, fetch, URL, Response */
+/* global self, caches */
 // Spesa's service worker. The build (build/service-worker.ts) fills in the version and the shell.
 // Scope /app/: the API under /cli is never touched, so its data always comes from the network.
 const VERSION = '__VERSION__';
-const SHELL = __SHELL__;
+const SHELL = [/* __SHELL__ */];
 const CACHE = `spesa-shell-${VERSION}`;
 const INDEX = '/app/';
 const OFFLINE = '/app/offline.html';

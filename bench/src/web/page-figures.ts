@@ -77,9 +77,13 @@ export async function measurePage(
   });
   // Paint entries can trail the load event on a slowed CPU.
   await page
-    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
-      timeout: 15_000,
-    })
+    .waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
     .catch(() => undefined);
   const early = await page.evaluate(() => {
     const state = (window as unknown as BenchWindow).__bench;

@@ -85,5 +85,8 @@ console.table(
 const resultsDir = path.join(repoRoot, 'bench/results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify({ profile: 'slow 4G, CPU 4x, 412x823 mobile', rows }, null, 2));
+fs.writeFileSync(
+  file,
+  JSON.stringify({ profile: 'slow 4G, CPU 4x, 412x823 mobile', rows }, null, 2),
+);
 console.log(`saved ${path.relative(repoRoot, file)}`);

@@ -30,7 +30,10 @@ export async function webApp(app: FastifyInstance, opts: { webDist: string }): P
         preCompressed: true,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+          res.setHeader(
+            'cache-control',
+            hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache',
+          );
           // The same URL answers brotli, gzip or plain text: caches must key on what was asked.
           res.setHeader('vary', 'accept-encoding');
         },

@@ -4,7 +4,6 @@ import { LANGUAGE_STORAGE_KEY } from './languages';
 import { english } from './english';
 import { italian } from './resources';
 
-
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
     typeof child === 'object' && child !== null
