@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { initialSizeReport } from './build/initial-size-report';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
@@ -9,7 +10,7 @@ const srcDir = new URL('./src', import.meta.url).pathname;
 export default defineConfig({
   base: '/app/',
   // The service worker is written first: precompression covers it too.
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), precompress(), initialSizeReport()],
   resolve: { alias: { '@': srcDir } },
   server: {
     proxy: { '/cli': { target: 'http://localhost:8080', changeOrigin: true } },
