@@ -1,12 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { initialSizeReport } from './build/initial-size-report';
+import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 
 const srcDir = new URL('./src', import.meta.url).pathname;
 
 // The server serves the built app under /app/ and the API under /cli on the same origin.
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  // The service worker is written first: precompression covers it too.
+  plugins: [react(), serviceWorker(), precompress(), initialSizeReport()],
   resolve: { alias: { '@': srcDir } },
   server: {
     proxy: { '/cli': { target: 'http://localhost:8080', changeOrigin: true } },

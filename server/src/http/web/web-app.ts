@@ -6,8 +6,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const YEAR = 365 * 24 * 3600;
 
 /**
- * Serves the built SPA under /app/: hashed assets cached for a year, every other
- * path under /app falls back to index.html so the client router can take it.
+ * Serves the built SPA under /app/: hashed assets cached for a year, every other file (index.html,
+ * the service worker, the manifest) revalidated on each use, and every path under /app that is no
+ * file falls back to index.html so the client router can take it. The build writes a brotli and a
+ * gzip copy beside each text file; `preCompressed` sends the one the browser accepts.
  */
 export async function webApp(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect('/app/'));
@@ -16,7 +18,6 @@ export async function webApp(app: FastifyInstance, opts: { webDist: string }): P
     app.log.warn(`web app not built: ${indexFile} is missing (run npm run build)`);
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile);
 
   await app.register(
     async (scope) => {
@@ -26,16 +27,18 @@ export async function webApp(app: FastifyInstance, opts: { webDist: string }): P
         index: false,
         wildcard: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader(
             'cache-control',
-            hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=0, must-revalidate',
+            hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache',
           );
+          // The same URL answers brotli, gzip or plain text: caches must key on what was asked.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
-      const sendIndex = (_req: unknown, reply: FastifyReply) =>
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const sendIndex = (_req: unknown, reply: FastifyReply) => reply.sendFile('index.html');
       scope.get('/', sendIndex);
       scope.get('/*', (request, reply) => {
         // A missing hashed asset is a real 404, not the SPA.

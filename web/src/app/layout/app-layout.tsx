@@ -4,10 +4,11 @@ import { useSessionCheck } from '@/features/auth/hooks/use-session-check';
 import { useSessionGuard } from '@/features/auth/hooks/use-session-guard';
 import { useUserStore } from '@/shared/state/user-store';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay';
-import { Toasts } from '@/shared/ui/toasts';
 import { CartActionsProvider } from '../cart/cart-actions-provider';
+import { InstallBanner } from '../pwa/install-banner';
 import { SmartListActionsProvider } from '../smart-lists/smart-list-actions-provider';
 import { useEmbeddedMode } from './embedded-mode';
+import { DeferredToasts } from './deferred-toasts';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
 import { LoginPopup } from './login/login-popup';
@@ -45,7 +46,8 @@ export function AppLayout() {
           {hideChrome ? null : <AppFooter />}
           <LoginPopup />
           <LoadingOverlay visible={showOverlay} onTimeout={() => setShowOverlay(false)} />
-          <Toasts />
+          <DeferredToasts />
+          {hideChrome ? null : <InstallBanner />}
         </div>
       </SmartListActionsProvider>
     </CartActionsProvider>

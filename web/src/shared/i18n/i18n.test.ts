@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { LANGUAGE_STORAGE_KEY } from './languages';
-import { resources } from './resources';
-
-const english = resources.en.translation;
-const italian = resources.it.translation;
+import { english } from './english';
+import { italian } from './resources';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

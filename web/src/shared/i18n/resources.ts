@@ -37,22 +37,23 @@ export type Translation = typeof account &
   typeof stores &
   typeof validation;
 
-// One file per area of the shop (locales/<language>/<area>.json), each holding its own
-// top-level sections, merged into the single 'translation' namespace.
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** One language's files (locales/<language>/<area>.json), as Vite's glob imports them. */
+export type LocaleFiles = Record<string, Record<string, unknown>>;
 
-function merged(language: string): Record<string, unknown> {
+// Each file holds its own top-level sections, merged into the single 'translation' namespace.
+export function mergeLocaleFiles(files: LocaleFiles): Translation {
   const out: Record<string, unknown> = {};
-  for (const [path, content] of Object.entries(files)) {
-    if (path.startsWith(`./locales/${language}/`)) Object.assign(out, content);
-  }
-  return out;
+  for (const content of Object.values(files)) Object.assign(out, content);
+  return out as Translation;
 }
 
-export const resources = {
-  it: { translation: merged('it') as Translation },
-  en: { translation: merged('en') as Translation },
-};
+/**
+ * Italian is in the entry: the default and the fallback of every other language, needed for
+ * the first render. Other languages are chunks of their own (english.ts), loaded on demand.
+ */
+export const italian = mergeLocaleFiles(
+  import.meta.glob<Record<string, unknown>>('./locales/it/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+);

@@ -1,8 +1,11 @@
-import { toast } from 'react-toastify';
+// react-toastify is fetched with the first notice (or when the shell mounts its container after
+// the first screen), which keeps it out of the first download. A notice sent before the
+// container is mounted waits in react-toastify's queue and shows as soon as it is.
+const toastify = () => import('react-toastify');
 
 /** App-wide notices; the container with the spec's settings is mounted once by the shell. */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  info: (message: string) => toast.info(message),
+  success: (message: string): void => void toastify().then(({ toast }) => toast.success(message)),
+  error: (message: string): void => void toastify().then(({ toast }) => toast.error(message)),
+  info: (message: string): void => void toastify().then(({ toast }) => toast.info(message)),
 };

@@ -6,10 +6,15 @@ export interface ProductImageProps {
   src: string | null | undefined;
   alt: string;
   className?: string;
+  /**
+   * Among the first on screen (the likely largest paint): fetched at once with high priority.
+   * The others load lazily as they scroll near.
+   */
+  priority?: boolean;
 }
 
 /** A square product photo that turns into a neutral placeholder when missing or broken. */
-export function ProductImage({ src, alt, className }: ProductImageProps) {
+export function ProductImage({ src, alt, className, priority = false }: ProductImageProps) {
   const { t } = useTranslation();
   // Remembering which URL failed lets a new src retry without an effect to reset state.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -39,7 +44,8 @@ export function ProductImage({ src, alt, className }: ProductImageProps) {
         alt={alt}
         width={240}
         height={240}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailedSrc(src)}
       />

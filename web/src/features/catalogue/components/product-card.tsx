@@ -22,9 +22,16 @@ export interface ProductCardProps {
   linkState?: ProductLinkState;
   /** Names the list in the analytics click event. */
   listName?: string;
+  /** One of the first cards on screen: its photo is fetched first (see ProductImage). */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, linkState, listName = 'catalogue' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  linkState,
+  listName = 'catalogue',
+  priority = false,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { features } = useWebConfiguration();
@@ -37,7 +44,7 @@ export function ProductCard({ product, linkState, listName = 'catalogue' }: Prod
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="product-card">
       <div className={styles.media}>
-        <ProductImage src={product.imageUrl} alt={product.description} />
+        <ProductImage src={product.imageUrl} alt={product.description} priority={priority} />
         {promotion ? <OfferBadge promotion={promotion} /> : null}
       </div>
       <div className={styles.body}>

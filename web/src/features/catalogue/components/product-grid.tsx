@@ -3,6 +3,9 @@ import type { ProductLinkState } from '../utils/navigation-state';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
+// The first row on a wide screen, two rows on a phone: the photos likely in the first view.
+const PRIORITY_CARDS = 4;
+
 export interface ProductGridProps {
   products: Product[];
   /** True while newer products are on their way; the old ones stay but are dimmed. */
@@ -15,9 +18,9 @@ export function ProductGrid({ products, busy = false, ...cardProps }: ProductGri
   return (
     // role="list" survives Safari dropping list semantics when list-style is none.
     <ul className={styles.grid} role="list" aria-busy={busy} data-busy={busy}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
-          <ProductCard product={product} {...cardProps} />
+          <ProductCard product={product} priority={index < PRIORITY_CARDS} {...cardProps} />
         </li>
       ))}
     </ul>

@@ -30,6 +30,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 width={1200}
                 height={400}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
               />
             );
             return (

@@ -18,7 +18,7 @@ export function ProductGallery({ images, fallback, description }: ProductGallery
 
   return (
     <div className={styles.gallery}>
-      <ProductImage src={current} alt={description} className={styles.main} />
+      <ProductImage src={current} alt={description} className={styles.main} priority />
       {photos.length > 1 ? (
         <ul className={styles.thumbs} aria-label={t('productDetail.gallery')}>
           {photos.map((src, index) => (

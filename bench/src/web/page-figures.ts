@@ -1,0 +1,107 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Lighthouse's mobile profile: slow 4G and a CPU four times slower. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
+const CPU_SLOWDOWN = 4;
+// The cards' 'Acquista' and the detail page's 'Aggiungi al carrello'.
+const BUY_BUTTON = 'button[data-state="buy"]:enabled, button[data-state="add"]:enabled';
+
+export interface PageFigures {
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  /** From the start of the navigation until the first buy button is on screen and enabled. */
+  buyReadyMs: number | null;
+  /** Event Timing duration of the click on it: input to the next paint (INP-like). */
+  buyClickMs: number | null;
+}
+
+// Observers installed before any page script (through CDP, so the page's CSP does not apply).
+const OBSERVERS = `
+  window.__bench = { lcp: 0, cls: 0, click: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId) window.__bench.click = Math.max(window.__bench.click, e.duration);
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+`;
+
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript(OBSERVERS);
+}
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+interface BenchWindow {
+  __bench: { lcp: number; cls: number; click: number };
+}
+
+/** Opens `url` in a new throttled tab, waits for the page to settle and reads its figures. */
+export async function measurePage(
+  context: BrowserContext,
+  url: string,
+  withBuyButton: boolean,
+): Promise<PageFigures> {
+  const page = await context.newPage();
+  await throttle(context, page);
+  await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+  let buyReadyMs: number | null = null;
+  if (withBuyButton) {
+    await page.locator(BUY_BUTTON).first().waitFor({ state: 'visible', timeout: 60_000 });
+    buyReadyMs = await page.evaluate(() => performance.now());
+  }
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  // A new service worker finishes its install (its own downloads) before the page counts as settled.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (!registration) return;
+    await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((resolve) => setTimeout(resolve, 20_000)),
+    ]);
+  });
+  // Paint entries can trail the load event on a slowed CPU.
+  await page
+    .waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
+  const early = await page.evaluate(() => {
+    const state = (window as unknown as BenchWindow).__bench;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return { lcp: state.lcp, cls: state.cls, fcp };
+  });
+  let buyClickMs: number | null = null;
+  if (withBuyButton) {
+    await page.locator(BUY_BUTTON).first().click();
+    await page.waitForTimeout(1500);
+    buyClickMs = await page.evaluate(() => (window as unknown as BenchWindow).__bench.click);
+  }
+  await page.close();
+  return {
+    fcpMs: Math.round(early.fcp),
+    lcpMs: Math.round(early.lcp),
+    cls: Math.round(early.cls * 1000) / 1000,
+    buyReadyMs: buyReadyMs === null ? null : Math.round(buyReadyMs),
+    buyClickMs: buyClickMs === null ? null : Math.round(buyClickMs),
+  };
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { measurePage, prepareContext, type PageFigures } from './page-figures';
+import { startShopServer } from './shop-server';
+import { chosenStoreScript, shopSample } from './shop-sample';
+import { startWireProxy } from './wire-proxy';
+
+/**
+ * First and repeat visit of the shop's main pages on a phone over slow 4G (Lighthouse's mobile
+ * profile), on the production build served by the real server: LCP, CLS, bytes on the wire and
+ * the buy button's readiness and click latency. Figures to compare, never pass/fail.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const serverPort = Number(process.env.BENCH_WEB_PORT ?? 8161);
+const proxyPort = Number(process.env.BENCH_WEB_PROXY_PORT ?? serverPort + 1);
+const server = await startShopServer(repoRoot, serverPort);
+const proxy = await startWireProxy(serverPort, proxyPort);
+const origin = `http://127.0.0.1:${proxyPort}`;
+const sample = await shopSample(server.origin);
+
+const pages: { name: string; path: string; storeChosen: boolean; buy: boolean }[] = [
+  { name: 'landing', path: '/app/', storeChosen: false, buy: false },
+  { name: 'home', path: '/app/home', storeChosen: true, buy: true },
+  { name: 'category', path: '/app/category?c=01', storeChosen: true, buy: true },
+  { name: 'product', path: `/app/product/${sample.barcode}`, storeChosen: true, buy: true },
+  { name: 'search', path: '/app/search?q=pasta', storeChosen: true, buy: true },
+  { name: 'stores', path: '/app/stores', storeChosen: true, buy: false },
+];
+
+interface Row extends PageFigures {
+  page: string;
+  visit: 'first' | 'repeat';
+  kib: number;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+const rows: Row[] = [];
+try {
+  for (const target of pages) {
+    // A fresh profile per page: empty HTTP cache, no service worker, no storage.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'it-IT',
+    });
+    await prepareContext(context);
+    if (target.storeChosen) await context.addInitScript(chosenStoreScript(sample.store));
+    for (const visit of ['first', 'repeat'] as const) {
+      proxy.takeBytes();
+      const figures = await measurePage(context, `${origin}${target.path}`, target.buy);
+      rows.push({
+        page: target.name,
+        visit,
+        kib: Math.round((proxy.takeBytes() / 1024) * 10) / 10,
+        ...figures,
+      });
+      console.log(JSON.stringify(rows.at(-1)));
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await proxy.close();
+  await server.stop();
+}
+
+console.table(
+  rows.map((row) => ({
+    page: row.page,
+    visit: row.visit,
+    'FCP ms': row.fcpMs,
+    'LCP ms': row.lcpMs,
+    CLS: row.cls,
+    KiB: row.kib,
+    'buy ready ms': row.buyReadyMs ?? '-',
+    'buy click ms': row.buyClickMs ?? '-',
+  })),
+);
+const resultsDir = path.join(repoRoot, 'bench/results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(
+  file,
+  JSON.stringify({ profile: 'slow 4G, CPU 4x, 412x823 mobile', rows }, null, 2),
+);
+console.log(`saved ${path.relative(repoRoot, file)}`);

@@ -1,0 +1,45 @@
+/** What the bench needs from the demo shop: a store to shop in and a product to open. */
+export interface ShopSample {
+  store: { id: number; name: string };
+  barcode: string;
+}
+
+async function data<T>(origin: string, path: string): Promise<T> {
+  const response = await fetch(`${origin}${path}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export async function shopSample(origin: string): Promise<ShopSample> {
+  const [store] = await data<{ id: number; name: string }[]>(origin, '/cli/stores/ecommerce?s=1');
+  if (!store) throw new Error('the demo shop has no e-commerce store');
+  const products = await data<{ barcode: string }[]>(
+    origin,
+    `/cli/ecommerce/products/${store.id}?category=01`,
+  );
+  const product = products[0];
+  if (!product) throw new Error(`store ${store.id} sells nothing in category 01`);
+  return { store: { id: store.id, name: store.name }, barcode: product.barcode };
+}
+
+/**
+ * The landing page's choice as the app persists it (zustand 'user', spec 9), set before the
+ * app starts so /home shows the store instead of sending the shopper back to the landing page.
+ */
+export function chosenStoreScript(store: ShopSample['store']): string {
+  const state = {
+    state: {
+      user: null,
+      defaultStore: store,
+      defaultDelivery: 'IN_STORE',
+      defaultZipCode: null,
+      defaultCityName: null,
+      latitude: null,
+      longitude: null,
+    },
+    version: 3,
+  };
+  return `if (!localStorage.getItem('user')) localStorage.setItem('user', ${JSON.stringify(
+    JSON.stringify(state),
+  )});`;
+}

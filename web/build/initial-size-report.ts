@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * Prints what the first screen downloads before any route chunk: the scripts and styles that
+ * index.html loads (entry and modulepreloads), in gzip KiB as in Vite's own chunk list.
+ */
+export function initialSizeReport(): Plugin {
+  let outDir = '';
+  return {
+    name: 'spesa:initial-size-report',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+        const files = new Set(
+          [...index.matchAll(/(?:src|href)="\/app\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+            (match) => match[1] as string,
+          ),
+        );
+        const totals = { js: 0, css: 0 };
+        for (const file of files) {
+          const gzip = zlib.gzipSync(await fs.readFile(path.join(outDir, file))).length;
+          totals[file.endsWith('.js') ? 'js' : 'css'] += gzip;
+        }
+        const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+        console.log(
+          `initial load (index.html): ${files.size} files, JS ${kib(totals.js)} KiB gzip, CSS ${kib(totals.css)} KiB gzip`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+// Small files every visit may need, besides what index.html loads.
+const STATIC_SHELL = [
+  '/app/offline.html',
+  '/app/offline.css',
+  '/app/favicon.svg',
+  '/app/manifest.webmanifest',
+  '/app/icons/icon-192.png',
+];
+
+/**
+ * Writes dist/sw.js from sw-template.js: the shell to precache is index.html, the scripts and
+ * styles it loads and the offline page; its version is a hash of them, so every build that
+ * changes the app installs a new worker (sw.js itself is served with no-cache).
+ */
+export function serviceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'spesa:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+        const entry = [...index.matchAll(/(?:src|href)="(\/app\/assets\/[^"]+)"/g)].map(
+          (match) => match[1] as string,
+        );
+        const shell = ['/app/', ...STATIC_SHELL, ...new Set(entry)];
+        const version = createHash('sha256')
+          .update(index)
+          .update(STATIC_SHELL.join())
+          .digest('hex')
+          .slice(0, 12);
+        const template = await fs.readFile(new URL('./sw-template.js', import.meta.url), 'utf8');
+        const code = template
+          .replace('__VERSION__', version)
+          .replace('[/* __SHELL__ */]', JSON.stringify(shell));
+        await fs.writeFile(path.join(outDir, 'sw.js'), code);
+      },
+    },
+  };
+}
