@@ -105,6 +105,12 @@ export const errorCatalogue = {
     status: 409,
     message: 'Modifica non consentita: ci sono ordini già prenotati in queste fasce',
   },
+  /** Ours: spec 4's rule that a profile cannot be deleted while an order is in progress. */
+  ORDER_IN_PROGRESS: {
+    code: 4063,
+    status: 409,
+    message: "Non puoi richiedere l'eliminazione del profilo con un ordine in corso",
+  },
   WRONG_ORDER_STATUS: { code: 4205, status: 409, message: "Stato dell'ordine errato" },
   BAD_REQUEST: { code: 400, status: 400, message: 'Richiesta non valida' },
   UNAUTHORIZED: { code: 401, status: 401, message: 'Sessione scaduta' },

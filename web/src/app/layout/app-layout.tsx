@@ -6,6 +6,7 @@ import { useUserStore } from '@/shared/state/user-store';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay';
 import { Toasts } from '@/shared/ui/toasts';
 import { CartActionsProvider } from '../cart/cart-actions-provider';
+import { useCartGoneGuard } from '../cart/use-cart-gone-guard';
 import { SmartListActionsProvider } from '../smart-lists/smart-list-actions-provider';
 import { useEmbeddedMode } from './embedded-mode';
 import { AppFooter } from './footer/app-footer';
@@ -27,6 +28,7 @@ export function AppLayout() {
   usePageViews();
   usePanelSync();
   useSessionGuard();
+  useCartGoneGuard();
   useSessionCheck();
 
   return (

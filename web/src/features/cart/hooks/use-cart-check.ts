@@ -1,12 +1,14 @@
 import type { Cart } from '@spesa/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { trackBeginCheckout } from '@/shared/analytics/cart-events';
-import { isApiError, isSessionLostError } from '@/shared/api/api-error';
+import { isSessionLostError } from '@/shared/api/api-error';
 import { useCartStore } from '@/shared/state/cart-store';
 import type { CartChangeLists } from '@/shared/ui/cart-changes-dialog';
 import { notify } from '@/shared/ui/notify';
 import { useCartPreviewCheck, useCheckCart } from '../api/check-cart';
+import { cartErrorText } from '../utils/cart-messages';
 
 /**
  * Spec 2 and 4, the cart page's freeze checks: a preview on load, whose 4105 opens the
@@ -14,6 +16,7 @@ import { useCartPreviewCheck, useCheckCart } from '../api/check-cart';
  * /checkout and whose 4105 shows the recorded changes on the refreshed cart instead.
  */
 export function useCartCheck(cart: Cart, loggedIn: boolean) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const onLoad = useCartPreviewCheck(loggedIn ? cart.id : undefined);
   const check = useCheckCart();
@@ -37,7 +40,7 @@ export function useCartCheck(cart: Cart, loggedIn: boolean) {
       },
       onError: (error) => {
         if (isSessionLostError(error)) return;
-        notify.error(isApiError(error) ? error.displayMessage : String(error));
+        notify.error(cartErrorText(t, error));
       },
     });
   }
