@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { trackBeginCheckout } from '@/shared/analytics/cart-events';
-import { isSessionLostError } from '@/shared/api/api-error';
+import { isApiError, isSessionLostError } from '@/shared/api/api-error';
+import { isCartGoneError } from '@/shared/api/cart-gone-guard';
 import { useCartStore } from '@/shared/state/cart-store';
 import type { CartChangeLists } from '@/shared/ui/cart-changes-dialog';
 import { notify } from '@/shared/ui/notify';
 import { useCartPreviewCheck, useCheckCart } from '../api/check-cart';
-import { cartErrorText } from '../utils/cart-messages';
 
 /**
  * Spec 2 and 4, the cart page's freeze checks: a preview on load, whose 4105 opens the
@@ -40,7 +40,9 @@ export function useCartCheck(cart: Cart, loggedIn: boolean) {
       },
       onError: (error) => {
         if (isSessionLostError(error)) return;
-        notify.error(cartErrorText(t, error));
+        // The server's own words (e.g. 4036 names the minimum), but a vanished cart explained.
+        if (isCartGoneError(error)) notify.error(t('cart.errors.gone'));
+        else notify.error(isApiError(error) ? error.displayMessage : String(error));
       },
     });
   }
