@@ -1,16 +1,29 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+
+// axe-core itself (4.14+), injected into the page: @axe-core/playwright 4.14 requires Node 22,
+// and the shop still supports Node 20.
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
 
 /** Serious and critical axe findings, optionally limited to some parts of the page. */
 export async function seriousViolations(page: Page, include: string[] = []): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  for (const selector of include) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async (selectors) => {
+    const context = selectors.length > 0 ? { include: selectors.map((s) => [s]) } : document;
+    const results = await window.axe.run(context, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, include);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
+    .map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
 }
 
 export async function expectNoSeriousViolations(page: Page, include: string[] = []) {

@@ -75,9 +75,19 @@ export const CartAbortRequest = z
   });
 export type CartAbortRequest = z.input<typeof CartAbortRequest>;
 
-/** Spec 7, cart/move: the same mode, another store. */
-export const CartMoveRequest = z.object({ cartId: EntityId, storeId: EntityId });
+/**
+ * Spec 7, cart/move: the cart to another store. Our extension: `deliveryMode` (default the
+ * cart's) and `addressId` (AT_HOME; default the cart's when the mode stays) move it to another
+ * service too, so the change-cart screen never leaves the lines behind.
+ */
+export const CartMoveRequest = z.object({
+  cartId: EntityId,
+  storeId: EntityId,
+  deliveryMode: DeliveryModeId.optional(),
+  addressId: OptionalEntityId,
+});
 export type CartMoveRequest = z.input<typeof CartMoveRequest>;
+export type CartMoveRequestParsed = z.output<typeof CartMoveRequest>;
 
 /** Spec 7, cart/copy: an order's lines into a new cart of its store and mode. */
 export const CartCopyRequest = z.object({

@@ -121,6 +121,12 @@ export const errorCatalogue = {
     message:
       'Il pagamento di questo carrello è già in corso: attendi qualche secondo e controlla i tuoi ordini prima di riprovare.',
   },
+  /** Ours: spec 4's rule that a profile cannot be deleted while an order is in progress. */
+  ORDER_IN_PROGRESS: {
+    code: 4064,
+    status: 409,
+    message: "Non puoi richiedere l'eliminazione del profilo con un ordine in corso",
+  },
   WRONG_ORDER_STATUS: { code: 4205, status: 409, message: "Stato dell'ordine errato" },
   BAD_REQUEST: { code: 400, status: 400, message: 'Richiesta non valida' },
   UNAUTHORIZED: { code: 401, status: 401, message: 'Sessione scaduta' },

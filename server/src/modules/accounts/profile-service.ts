@@ -58,9 +58,7 @@ export async function requestProfileDeletion(tx: DbOrTx, userId: number): Promis
   if (!user) throw new AppError('PROFILE_NOT_FOUND');
   // Spec 4: the deletion is impossible while a shopping order is in progress.
   if (await hasOrderInProgress(tx, userId)) {
-    throw new AppError('GENERIC', {
-      message: "Non puoi richiedere l'eliminazione del profilo con un ordine in corso",
-    });
+    throw new AppError('ORDER_IN_PROGRESS');
   }
   if (!(await insertPendingDeleteRequest(tx, userId))) return false;
   await queueMail(tx, deleteRequestMail(user));

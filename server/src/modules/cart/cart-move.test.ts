@@ -94,6 +94,51 @@ describe('POST /cli/ecommerce/cart/move', () => {
     expect((cart as { items: unknown[] }).items).toHaveLength(2);
   });
 
+  it('moves the lines to another service (mode), repriced, and retires the old cart', async () => {
+    const c = await newCustomer(s.t);
+    const cartId = await filledCart(c);
+    const res = await call(s.t, c, 'POST', '/cli/ecommerce/cart/move', {
+      cartId,
+      storeId: s.bolognina,
+      deliveryMode: 'IN_STORE',
+      addressId: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { cart, updatedItems, removedItems } = Changes.parse(res.json()).data;
+    expect(cart).toMatchObject({ storeId: s.bolognina, deliveryMode: 'IN_STORE' });
+    expect(cart.id).not.toBe(cartId);
+    expect(cart.delivery.addressId ?? null).toBeNull();
+    expect(cart.items.map((i) => [i.barcode, i.amount, i.netPrice])).toEqual([
+      [mozzarella, 2, 1.99],
+    ]);
+    expect(updatedItems.map((i) => [i.barcode, i.oldPrice, i.newPrice])).toEqual([
+      [mozzarella, 1.59, 1.99],
+    ]);
+    expect(removedItems.map((i) => i.barcode)).toEqual([caffe]);
+    const rows = await s.t.db.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, c.id));
+    expect(rows).toEqual([{ id: cart.id }]);
+    const current = okData(await call(s.t, c, 'GET', '/cli/ecommerce/cart/current'));
+    expect((current as { id: number }).id).toBe(cart.id);
+  });
+
+  it('changes the mode in the same store, and needs an address to go home', async () => {
+    const c = await newCustomer(s.t);
+    const cartId = await filledCart(c, 'IN_STORE');
+    const to = (body: object) =>
+      call(s.t, c, 'POST', '/cli/ecommerce/cart/move', { cartId, storeId: s.mazzini, ...body });
+    const refused = expectCode(await to({ deliveryMode: 'AT_HOME' }), 400, 400);
+    expect(refused.errors?.[0]?.field).toBe('addressId');
+    const res = await to({ deliveryMode: 'AT_HOME', addressId: c.addressId });
+    const { cart, updatedItems, removedItems } = Changes.parse(res.json()).data;
+    expect(cart).toMatchObject({ deliveryMode: 'AT_HOME', delivery: { addressId: c.addressId } });
+    expect(cart.items.map((i) => [i.barcode, i.amount])).toEqual([
+      [mozzarella, 2],
+      [caffe, 1],
+    ]);
+    expect([updatedItems, removedItems]).toEqual([[], []]);
+    expectCode(await call(s.t, c, 'POST', '/cli/ecommerce/cart/review', { cartId }), 404, 4004);
+  });
+
   it('takes a Modena cart to another Modena-serving store only', async () => {
     const c = await newCustomer(s.t);
     const modenaAddress = await addAddress(s.t, c.id, MODENA);

@@ -2,7 +2,7 @@ import {
   bagsFor,
   MAX_BAGS,
   type CartChanges,
-  type CartMoveRequest,
+  type CartMoveRequestParsed,
   type UpdatedItem,
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -25,38 +25,49 @@ function priceChanges(before: readonly PricedLine[], after: readonly PricedLine[
 }
 
 /**
- * cart/move: the cart goes to another store in the same mode (for AT_HOME the store must
- * deliver to the cart's address). Its lines are priced at the new store; those it does not
- * sell are removed and reported, the others report a changed price and record the new one.
- * When the customer already has an open cart there, the moved lines join it (a moved line
- * replaces the same product's) and the moved cart is deleted: one open cart per store and mode.
+ * cart/move: the cart goes to another store, and (our extension) to another service: mode and,
+ * for AT_HOME, the address (the cart's own when the mode stays). For AT_HOME the store must
+ * deliver to that address. Its lines are priced at the new store; those it does not sell are
+ * removed and reported, the others report a changed price and record the new one. When the
+ * customer already has an open cart there, the moved lines join it (a moved line replaces the
+ * same product's) and the moved cart is deleted: one open cart per store and mode. The same
+ * store and mode is the same cart: only its address may change.
  */
 export async function moveCart(
   db: DbOrTx,
   userId: number,
-  req: CartMoveRequest,
+  req: CartMoveRequestParsed,
   clock: () => Date = () => new Date(),
 ): Promise<CartChanges> {
   const today = shopToday(clock());
   const source = await lockOpenCart(db, userId, req.cartId);
-  if (source.storeId === req.storeId) {
-    const { cart } = await loadCartView(db, source, today);
-    return { cart, updatedItems: [], removedItems: [] };
-  }
+  const mode = req.deliveryMode ?? source.mode;
+  const sameMode = mode === source.mode;
   const addressId = await checkCartTarget(
     db,
     userId,
     req.storeId,
-    source.mode,
-    source.shippingAddressId ?? undefined,
+    mode,
+    req.addressId ?? (sameMode ? (source.shippingAddressId ?? undefined) : undefined),
   );
+  if (source.storeId === req.storeId && sameMode) {
+    if (addressId !== source.shippingAddressId)
+      await upsertOpenCart(db, {
+        userId,
+        storeId: source.storeId,
+        mode,
+        shippingAddressId: addressId,
+      });
+    const { cart } = await loadCartView(db, await findOpenCart(db, userId, source.id), today);
+    return { cart, updatedItems: [], removedItems: [] };
+  }
   const before = (await loadCartLines(db, source.id, source.storeId, today)).map(priceLine);
   const after = (await loadCartLines(db, source.id, req.storeId, today)).map(priceLine);
   const kept = after.filter((l) => l.sold);
   const targetId = await upsertOpenCart(db, {
     userId,
     storeId: req.storeId,
-    mode: source.mode,
+    mode,
     shippingAddressId: addressId,
   });
   await upsertLines(

@@ -1,15 +1,16 @@
-import { DeliveryModeId, type Cart } from '@spesa/contracts';
+import { DeliveryModeId, type Cart, type CartChanges } from '@spesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAddresses } from '@/features/addresses/api/get-addresses';
 import { addressLines } from '@/features/cart/components/address-options';
 import { SelectField } from '@/features/cart/components/select-field';
-import { isMove, useUpdateCart } from '@/features/cart/hooks/use-update-cart';
+import { useUpdateCart } from '@/features/cart/hooks/use-update-cart';
 import { useDeliveries } from '@/features/stores/api/get-deliveries';
 import { useStoreStates } from '@/features/stores/api/get-store-states';
 import { useWebConfiguration } from '@/shared/config/web-configuration';
 import { Button } from '@/shared/ui/button';
+import { CartChangesDialog } from '@/shared/ui/cart-changes-dialog';
 import { useCartLoad } from './use-cart-load';
 import { useStoreChoices } from './use-store-choices';
 import styles from './create-cart.module.css';
@@ -40,6 +41,8 @@ export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number })
   );
   const { update, busy } = useUpdateCart();
   const { loadExtras } = useCartLoad();
+  // The moved cart's 4105 lists (repriced, removed), shown before going back to the cart.
+  const [changes, setChanges] = useState<CartChanges | null>(null);
   const chosenStore = stores.find((store) => String(store.id) === storeId);
   const target = parsedMode &&
     chosenStore && {
@@ -52,8 +55,13 @@ export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number })
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!target || busy) return;
-    const updated = await update(cart, target);
-    if (!updated) return;
+    const moved = await update(cart, target);
+    if (!moved) return;
+    if (moved.updatedItems.length > 0 || moved.removedItems.length > 0) setChanges(moved);
+    else await backToCart(moved.cart);
+  }
+
+  async function backToCart(updated: Cart) {
     await navigate('/cart');
     await loadExtras(updated);
   }
@@ -109,15 +117,18 @@ export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number })
           ) : null
         }
       />
-      {target && !isMove(cart, target) ? (
-        <p className={styles.waiting}>{t('cartUpdate.newCartHint')}</p>
-      ) : null}
       <div className={styles.actions}>
         <Link to="/cart">{t('cartUpdate.cancel')}</Link>
         <Button type="submit" disabled={!target} aria-busy={busy || undefined}>
           {busy ? t('cartUpdate.submitting') : t('cartUpdate.submit')}
         </Button>
       </div>
+      <CartChangesDialog
+        changes={changes}
+        onContinue={() => {
+          if (changes) void backToCart(changes.cart);
+        }}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useSessionGuard } from '@/features/auth/hooks/use-session-guard';
 import { useUserStore } from '@/shared/state/user-store';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay';
 import { CartActionsProvider } from '../cart/cart-actions-provider';
+import { useCartGoneGuard } from '../cart/use-cart-gone-guard';
 import { InstallBanner } from '../pwa/install-banner';
 import { SmartListActionsProvider } from '../smart-lists/smart-list-actions-provider';
 import { useEmbeddedMode } from './embedded-mode';
@@ -28,6 +29,7 @@ export function AppLayout() {
   usePageViews();
   usePanelSync();
   useSessionGuard();
+  useCartGoneGuard();
   useSessionCheck();
 
   return (

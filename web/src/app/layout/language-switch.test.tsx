@@ -9,8 +9,10 @@ describe('LanguageSwitch', () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageSwitch />);
 
-    const italian = screen.getByRole('button', { name: 'Italiano' });
-    const english = screen.getByRole('button', { name: 'English' });
+    // The accessible name holds the visible code first (WCAG 2.5.3), then the full name.
+    const italian = screen.getByRole('button', { name: 'IT Italiano' });
+    const english = screen.getByRole('button', { name: 'EN English' });
+    expect(italian).toHaveTextContent(/^IT/);
     expect(screen.getByRole('group', { name: 'Lingua' })).toBeVisible();
     expect(italian).toHaveAttribute('aria-pressed', 'true');
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { supportedLanguages } from '@/shared/i18n/languages';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import styles from './language-switch.module.css';
 
 /** Two toggle buttons rather than a menu: one click, and the current choice is visible. */
@@ -15,10 +16,11 @@ export function LanguageSwitch() {
           lang={language}
           className={styles.option}
           aria-pressed={current === language}
-          aria-label={t(`header.languages.${language}.name`)}
           onClick={() => void i18n.changeLanguage(language)}
         >
-          {t(`header.languages.${language}.short`)}
+          {/* The name starts with the visible code (WCAG 2.5.3, label in name): 'IT Italiano'. */}
+          {t(`header.languages.${language}.short`)}{' '}
+          <VisuallyHidden>{t(`header.languages.${language}.name`)}</VisuallyHidden>
         </button>
       ))}
     </div>

@@ -38,7 +38,7 @@ describe('change-cart and carts screens', () => {
     useCartStore.setState({ cart: current });
   });
 
-  it('moves the cart to another store of the same mode, tells what was dropped, back to /cart', async () => {
+  it('moves the cart to another store, shows what was dropped, back to /cart', async () => {
     const { callsTo } = stubUpdate({
       'POST /cli/ecommerce/cart/move': ok({
         cart: moved,
@@ -55,20 +55,28 @@ describe('change-cart and carts screens', () => {
     await user.selectOptions(store, 'Spesa Bologna Bolognina');
     await user.click(screen.getByRole('button', { name: 'Aggiorna' }));
 
+    const dialog = within(await screen.findByRole('dialog', { name: 'Attenzione!' }));
+    expect(dialog.getByText('Pane')).toBeVisible();
+    expect(dialog.getByText('Non disponibile al momento')).toBeVisible();
+    expect(callsTo('POST /cli/ecommerce/cart/move')[0]?.body).toEqual({
+      cartId: 7,
+      storeId: 2,
+      deliveryMode: 'AT_HOME',
+      addressId: giulia.address?.id,
+    });
+    await user.click(dialog.getByRole('button', { name: 'Continua' }));
     await waitFor(() => expect(pathOf(router)).toBe('/cart'));
-    expect(callsTo('POST /cli/ecommerce/cart/move')[0]?.body).toEqual({ cartId: 7, storeId: 2 });
-    expect(
-      await screen.findByText('1 prodotto non è disponibile nel nuovo negozio ed è stato rimosso'),
-    ).toBeVisible();
     expect(useUserStore.getState().defaultStore).toEqual({
       id: 2,
       name: 'Spesa Bologna Bolognina',
     });
   });
 
-  it('opens the cart of another mode with cart/open', async () => {
-    const pickup = makeCart({ id: 8, deliveryMode: 'IN_STORE' });
-    const { callsTo } = stubUpdate({ 'POST /cli/ecommerce/cart/open': ok(pickup) });
+  it('moves the lines to another service with cart/move, never an empty cart/open', async () => {
+    const pickup = makeCart({ id: 8, deliveryMode: 'IN_STORE', items: [makeCartItem()] });
+    const { callsTo } = stubUpdate({
+      'POST /cli/ecommerce/cart/move': ok({ cart: pickup, updatedItems: [], removedItems: [] }),
+    });
     const user = userEvent.setup();
     renderCartShell('/cart/update');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Servizio' }), 'IN_STORE');
@@ -81,11 +89,13 @@ describe('change-cart and carts screens', () => {
     await user.click(screen.getByRole('button', { name: 'Aggiorna' }));
 
     await waitFor(() => expect(useCartStore.getState().cart).toEqual(pickup));
-    expect(callsTo('POST /cli/ecommerce/cart/open')[0]?.body).toMatchObject({
+    expect(callsTo('POST /cli/ecommerce/cart/move')[0]?.body).toEqual({
+      cartId: 7,
       storeId: 3,
       deliveryMode: 'IN_STORE',
       addressId: '',
     });
+    expect(callsTo('POST /cli/ecommerce/cart/open')).toHaveLength(0);
   });
 
   it('with the state dropdown on, narrows the stores to the chosen region', async () => {

@@ -6,7 +6,7 @@ import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
 import { makeCart, makeCartItem, makeLineResult } from '@/testing/cart-fixtures';
 import { pathOf, renderCartShell } from '../cart/testing/render-cart-shell';
-import { fail, makeUser, ok, stubAccountApi } from '../layout/login/testing/account-api';
+import { fail, makeUser, ok, stubAccountApi, type Call } from '../layout/login/testing/account-api';
 import { resetShellState } from '../layout/testing/reset-shell-state';
 
 const pasta = makeCartItem({ amount: 2, rowNetPrice: 2.58 });
@@ -110,6 +110,25 @@ describe('cart page', () => {
       amount: 3,
       um: 'PZ',
     });
+  });
+
+  it('on 4004 (cart ordered elsewhere) says so and loads the current cart', async () => {
+    const other = makeCart({ id: 9, items: [pasta], itemsCount: 2 });
+    const { callsTo } = stubCart(stored, {
+      'POST /cli/ecommerce/cart/delete': fail(404, 4004),
+      'GET /cli/ecommerce/cart/current': ok(other),
+      'POST /cli/ecommerce/cart/review': (call: Call) =>
+        ok((call.body as { cartId: number }).cartId === 9 ? other : stored),
+      'POST /cli/ecommerce/cart/freeze/check': ok(other),
+    });
+    const user = userEvent.setup();
+    renderCartShell('/cart');
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Latte intero 1 l dal carrello' }));
+
+    expect(await screen.findByText(/Questo carrello non c'è più/)).toBeVisible();
+    await waitFor(() => expect(useCartStore.getState().cart?.id).toBe(9));
+    expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(1);
+    expect(screen.queryByText('Carrello non trovato')).toBeNull();
   });
 
   it('removes a line and says so', async () => {

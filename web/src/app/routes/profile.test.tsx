@@ -128,13 +128,29 @@ describe('/profile, logged in', () => {
       page().getByRole('button', { name: "Richiedi l'eliminazione del profilo" }),
     ).toBeDisabled();
     expect(callsTo('PUT /cli/profiles').map((c) => c.body)).toEqual([
-      { mobilePhone: '3479876543', accept3: true, accept4: true, language: 'it' },
+      { mobilePhone: '3479876543', homePhone: '', accept3: true, accept4: true, language: 'it' },
     ]);
 
     answer(ok(saved));
     expect(await screen.findByText('Profilo aggiornato con successo')).toBeVisible();
     expect(useUserStore.getState().user).toEqual(saved);
     expect(page().getByRole('button', { name: 'Salva le modifiche' })).toBeEnabled();
+  });
+
+  it('removes the landline: an emptied field is sent as empty, so the server clears it', async () => {
+    useUserStore.setState({ user: makeUser({ homePhone: '051123456' }) });
+    const { callsTo } = stubAccountApi({
+      'GET /cli/profiles/login': ok(makeUser({ homePhone: '051123456' })),
+      'PUT /cli/profiles': ok(makeUser({ homePhone: null })),
+    });
+    const user = userEvent.setup();
+    renderShell('/profile');
+    const landline = await page().findByLabelText(/Telefono fisso/);
+    expect(landline).toHaveValue('051123456');
+    await user.clear(landline);
+    await user.click(page().getByRole('button', { name: 'Salva le modifiche' }));
+    expect(await screen.findByText('Profilo aggiornato con successo')).toBeVisible();
+    expect(callsTo('PUT /cli/profiles')[0]?.body).toMatchObject({ homePhone: '' });
   });
 
   it('reports a failed update', async () => {
@@ -167,6 +183,19 @@ describe('/profile, logged in', () => {
     ).toBeVisible();
     expect(callsTo('POST /cli/profiles/deleteRequest')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says why a deletion is refused while an order is in progress', async () => {
+    stubAccountApi({ ...session, 'POST /cli/profiles/deleteRequest': fail(409, 4064) });
+    const user = userEvent.setup();
+    renderShell('/profile');
+    await user.click(page().getByRole('button', { name: "Richiedi l'eliminazione del profilo" }));
+    await user.click(screen.getByRole('button', { name: 'Sì, elimina il profilo' }));
+    expect(
+      await screen.findByText(
+        /Non puoi richiedere l'eliminazione del profilo con un ordine in corso/,
+      ),
+    ).toBeVisible();
   });
 
   it('reports a refused deletion request', async () => {

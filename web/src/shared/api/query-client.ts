@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, NETWORK_ERROR_CODE } from './api-error';
+import { reportCartGone } from './cart-gone-guard';
 import { reportSessionError } from './session-guard';
 
 const MAX_RETRIES = 2;
@@ -16,11 +17,19 @@ export interface QueryClientOptions {
   retry?: false;
 }
 
-/** The app's client: every failed query or mutation is checked for a lost session (spec 6). */
+function reportFailure(error: unknown): void {
+  reportSessionError(error);
+  reportCartGone(error);
+}
+
+/**
+ * The app's client: every failed query or mutation is checked for a lost session (spec 6) and
+ * for a cart gone from under the screen.
+ */
 export function createQueryClient({ retry }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: reportSessionError }),
-    mutationCache: new MutationCache({ onError: reportSessionError }),
+    queryCache: new QueryCache({ onError: reportFailure }),
+    mutationCache: new MutationCache({ onError: reportFailure }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

@@ -3,6 +3,7 @@ import { LOOKUP_DEBOUNCE_MS, type LookupItem } from '@spesa/contracts';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
+import { FieldError } from '@/shared/ui/form/field-error';
 import { useFieldErrorText } from '@/shared/ui/form/field-error-text';
 import formStyles from '@/shared/ui/form/form.module.css';
 import { parentChosen, textItem, type PlaceKind, type PlaceParams } from './place-kind';
@@ -183,11 +184,7 @@ export function PlacePicker(props: PlacePickerProps) {
       <p className={styles.status} aria-live="polite">
         {searching ? statusText(t, { loading, tooShort, count: items.length, typed: q }) : ''}
       </p>
-      {errorText && (
-        <p id={`${inputId}-error`} className={formStyles.error} role="alert">
-          {errorText}
-        </p>
-      )}
+      <FieldError id={`${inputId}-error`} text={errorText} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   return (
     <form
-      className={styles.form}
+      className={`${styles.form} ${styles.compact}`}
       noValidate
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
       aria-busy={mutation.isPending}
@@ -48,7 +48,6 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         autoComplete="username"
         required
         data-autofocus=""
-        className={styles.reservedField}
         error={errors.email?.message}
         {...register('email')}
       />
@@ -56,7 +55,6 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         label={t('loginPanel.password')}
         type="password"
         autoComplete="current-password"
-        className={styles.reservedField}
         required
         error={errors.password?.message}
         {...register('password')}

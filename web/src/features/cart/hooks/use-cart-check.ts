@@ -1,8 +1,10 @@
 import type { Cart } from '@spesa/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { trackBeginCheckout } from '@/shared/analytics/cart-events';
 import { isApiError, isSessionLostError } from '@/shared/api/api-error';
+import { isCartGoneError } from '@/shared/api/cart-gone-guard';
 import { useCartStore } from '@/shared/state/cart-store';
 import type { CartChangeLists } from '@/shared/ui/cart-changes-dialog';
 import { notify } from '@/shared/ui/notify';
@@ -14,6 +16,7 @@ import { useCartPreviewCheck, useCheckCart } from '../api/check-cart';
  * /checkout and whose 4105 shows the recorded changes on the refreshed cart instead.
  */
 export function useCartCheck(cart: Cart, loggedIn: boolean) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const onLoad = useCartPreviewCheck(loggedIn ? cart.id : undefined);
   const check = useCheckCart();
@@ -37,7 +40,9 @@ export function useCartCheck(cart: Cart, loggedIn: boolean) {
       },
       onError: (error) => {
         if (isSessionLostError(error)) return;
-        notify.error(isApiError(error) ? error.displayMessage : String(error));
+        // The server's own words (e.g. 4036 names the minimum), but a vanished cart explained.
+        if (isCartGoneError(error)) notify.error(t('cart.errors.gone'));
+        else notify.error(isApiError(error) ? error.displayMessage : String(error));
       },
     });
   }

@@ -1,4 +1,4 @@
-import type { Cart, DeliveryModeId } from '@spesa/contracts';
+import type { Cart, CartChanges, DeliveryModeId } from '@spesa/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSessionLostError } from '@/shared/api/api-error';
@@ -6,7 +6,6 @@ import { useCartStore } from '@/shared/state/cart-store';
 import { notify } from '@/shared/ui/notify';
 import { useMoveCart } from '../api/move-cart';
 import { cartErrorText } from '../utils/cart-messages';
-import { useCreateCart } from './use-create-cart';
 
 export interface CartTarget {
   mode: DeliveryModeId;
@@ -15,38 +14,40 @@ export interface CartTarget {
   addressId?: number;
 }
 
-/** The same mode and address: a store change is a move, which takes the lines along. */
-export function isMove(cart: Cart, target: CartTarget): boolean {
-  if (target.mode !== cart.deliveryMode) return false;
-  return target.mode !== 'AT_HOME' || target.addressId === (cart.delivery.addressId ?? undefined);
+/** Nothing to do: the same store, mode and (home delivery) address. */
+function isSame(cart: Cart, target: CartTarget): boolean {
+  return (
+    target.storeId === cart.storeId &&
+    target.mode === cart.deliveryMode &&
+    (target.mode !== 'AT_HOME' || target.addressId === (cart.delivery.addressId ?? undefined))
+  );
 }
 
 /**
- * Spec 2, change-cart. Another store in the same mode moves the cart (cart/move: lines priced
- * there, those it does not sell removed and counted in the notice). Another mode or address
- * opens the cart for it (cart/open), since a move keeps both. Resolves the new current cart.
+ * Spec 2, change-cart. Any change of store, service or address moves the cart (cart/move with
+ * our deliveryMode and addressId): the lines go along, priced at the target, those it does not
+ * sell removed, and the old cart is retired. Resolves the new current cart with the changes to
+ * show (the 4105 lists), or null when refused (told).
  */
 export function useUpdateCart() {
   const { t } = useTranslation();
   const { mutateAsync: move } = useMoveCart();
-  const { create } = useCreateCart();
   const [busy, setBusy] = useState(false);
 
   const update = useCallback(
-    async (cart: Cart, target: CartTarget): Promise<Cart | null> => {
+    async (cart: Cart, target: CartTarget): Promise<CartChanges | null> => {
+      if (isSame(cart, target)) return { cart, updatedItems: [], removedItems: [] };
       setBusy(true);
       try {
-        if (!isMove(cart, target)) {
-          const { storeId, mode, addressId } = target;
-          return await create({ storeId, deliveryMode: mode, addressId });
-        }
-        if (target.storeId === cart.storeId) return cart;
-        const changes = await move({ cartId: cart.id, storeId: target.storeId });
+        const changes = await move({
+          cartId: cart.id,
+          storeId: target.storeId,
+          deliveryMode: target.mode,
+          addressId: target.addressId ?? '',
+        });
         useCartStore.getState().setCart(changes.cart);
         notify.success(t('cart.toast.updated'));
-        const removed = changes.removedItems.length;
-        if (removed) notify.info(t('cart.toast.movedRemoved', { count: removed }));
-        return changes.cart;
+        return changes;
       } catch (error) {
         if (!isSessionLostError(error)) notify.error(cartErrorText(t, error));
         return null;
@@ -54,7 +55,7 @@ export function useUpdateCart() {
         setBusy(false);
       }
     },
-    [create, move, t],
+    [move, t],
   );
 
   return { update, busy };

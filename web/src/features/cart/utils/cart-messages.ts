@@ -1,6 +1,7 @@
 import type { UpdatedProduct } from '@spesa/contracts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/shared/api/api-error';
+import { isCartGoneError } from '@/shared/api/cart-gone-guard';
 import { formatAmount } from '@/shared/i18n/languages';
 
 const MAX_QUANTITY_CODE = 4034;
@@ -15,10 +16,13 @@ export function addedMessage(t: TFunction, language: string | undefined, line: U
 }
 
 /**
- * The toast of a failed cart change (spec 8): 4034 in the stepper's own words, anything else
+ * The toast of a failed cart change (spec 8): 4034 in the stepper's own words, 4004 saying what
+ * happened, anything else
  * the catalogue message of its code.
  */
 export function cartErrorText(t: TFunction, error: unknown): string {
   if (isApiError(error) && error.code === MAX_QUANTITY_CODE) return t('cart.errors.maxQuantity');
+  // The cart was ordered or deleted elsewhere: the app-wide guard reloads the current one.
+  if (isCartGoneError(error)) return t('cart.errors.gone');
   return isApiError(error) ? error.message : t('cart.errors.generic');
 }

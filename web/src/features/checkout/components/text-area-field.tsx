@@ -1,4 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import { FieldError } from '@/shared/ui/form/field-error';
 import { useFieldErrorText } from '@/shared/ui/form/field-error-text';
 import formStyles from '@/shared/ui/form/form.module.css';
 
@@ -26,11 +27,7 @@ export function TextAreaField({ label, error, id, ...input }: TextAreaFieldProps
         aria-describedby={errorText ? `${inputId}-error` : undefined}
         {...input}
       />
-      {errorText && (
-        <p id={`${inputId}-error`} className={formStyles.error} role="alert">
-          {errorText}
-        </p>
-      )}
+      <FieldError id={`${inputId}-error`} text={errorText} />
     </div>
   );
 }

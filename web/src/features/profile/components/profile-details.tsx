@@ -1,6 +1,6 @@
-import type { User } from '@spesa/contracts';
+import { errorCatalogue, type User } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
-import { isSessionLostError } from '@/shared/api/api-error';
+import { isApiError, isSessionLostError } from '@/shared/api/api-error';
 import { defaultLanguage, isLanguage } from '@/shared/i18n/languages';
 import { useUserStore } from '@/shared/state/user-store';
 import { notify } from '@/shared/ui/notify';
@@ -10,6 +10,8 @@ import type { ProfileFormOutput } from '../utils/profile-schemas';
 import { ProfileDeletion } from './profile-deletion';
 import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
+
+const ORDER_IN_PROGRESS_CODE = errorCatalogue.ORDER_IN_PROGRESS.code;
 
 /**
  * /profile, your data (spec 2 and 5): the read-only identity, the editable contacts and
@@ -25,7 +27,8 @@ export function ProfileDetails({ user }: { user: User }) {
     update.mutate(
       {
         mobilePhone: values.mobilePhone,
-        homePhone: values.homePhone,
+        // Always sent: an emptied landline is '' (the server clears it); left out, it stays.
+        homePhone: values.homePhone ?? '',
         accept3: values.accept3,
         accept4: values.accept4,
         // Mails follow the language the customer uses the shop in.
@@ -47,7 +50,10 @@ export function ProfileDetails({ user }: { user: User }) {
     deletion.mutateAsync().then(
       () => void notify.success(t('profile.deletion.sent')),
       (error: unknown) => {
-        if (!isSessionLostError(error)) notify.error(t('profile.deletion.error'));
+        if (isSessionLostError(error)) return;
+        // Spec 4: say why when an order in progress is in the way.
+        const inProgress = isApiError(error) && error.code === ORDER_IN_PROGRESS_CODE;
+        notify.error(t(inProgress ? 'profile.deletion.orderInProgress' : 'profile.deletion.error'));
       },
     );
 

@@ -2,6 +2,7 @@ import { genders } from '@spesa/contracts';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '@/shared/ui/form/field-error';
 import { useFieldErrorText } from '@/shared/ui/form/field-error-text';
 import form from '@/shared/ui/form/form.module.css';
 import type { CheckFormValues } from '../utils/signup-schemas';
@@ -46,11 +47,7 @@ export function GenderField({ control }: { control: Control<CheckFormValues> }) 
           </label>
         ))}
       </div>
-      {errorText && (
-        <p id={`${id}-error`} className={form.error} role="alert">
-          {errorText}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} text={errorText} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldError } from './field-error';
 import { useFieldErrorText } from './field-error-text';
 import styles from './form.module.css';
 
@@ -25,11 +26,7 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
       <label htmlFor={inputId} className={styles.checkLabel}>
         {label}
       </label>
-      {errorText && (
-        <p id={`${inputId}-error`} className={styles.error} role="alert">
-          {errorText}
-        </p>
-      )}
+      <FieldError id={`${inputId}-error`} text={errorText} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldError } from './field-error';
 import { useFieldErrorText } from './field-error-text';
 import styles from './form.module.css';
 
@@ -45,11 +46,7 @@ export function TextField({
           {hint}
         </p>
       )}
-      {errorText && (
-        <p id={`${inputId}-error`} className={styles.error} role="alert">
-          {errorText}
-        </p>
-      )}
+      <FieldError id={`${inputId}-error`} text={errorText} />
     </div>
   );
 }
