@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FreezeRequest } from '@spesa/contracts';
 import { paymentLedger, paymentMethods } from '../../db/schema';
 import { setUpCartTest, type CartTest } from '../cart/cart-test-setup';
@@ -102,5 +102,27 @@ describe('reconcilePayments', () => {
     expect(await holdsOnCard(s, c)).toEqual([{ amountCents: PREAUTH, status: 'AUTHORISED' }]);
     expect((await reconcilePayments(s.t.db.db)).released).toBe(1);
     expect(await holdsOnCard(s, c)).toEqual([{ amountCents: PREAUTH, status: 'VOIDED' }]);
+  });
+
+  it('settles a capture stuck PENDING from the acquirer once its request is long dead', async () => {
+    const { c } = await readyToPay(s);
+    const row = await claimLedgerRow(s.t.db.db, {
+      userId: c.id,
+      operation: 'CAPTURE',
+      provider: 'sandbox',
+      amountCents: 500,
+      idempotencyKey: `capture-that-died-${c.id}`,
+    });
+    expect((await reconcilePayments(s.t.db.db)).settled).toBe(0);
+    await s.t.db.db
+      .update(paymentLedger)
+      .set({ updatedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(paymentLedger.id, row!.id));
+    expect((await reconcilePayments(s.t.db.db)).settled).toBe(1);
+    const [settled] = await s.t.db.db
+      .select()
+      .from(paymentLedger)
+      .where(eq(paymentLedger.id, row!.id));
+    expect(settled?.outcome).toBe('ABANDONED');
   });
 });
