@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { guardCrossSiteWrites } from './http/cross-site-guard';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { webApp } from './http/web/web-app';
 import { healthRoutes } from './modules/health/health-routes';
@@ -23,6 +24,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   const { db, config } = opts;
   registerErrorHandling(fastify);
   refuseNulCharacters(fastify);
+  guardCrossSiteWrites(fastify, config);
   await fastify.register(cors, {
     // Only the exact origins configured may make credentialed cross-origin calls.
     origin: config.corsOrigins.length ? config.corsOrigins : false,
