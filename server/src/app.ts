@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { guardCrossSiteWrites } from './http/cross-site-guard';
 import { registerGuestCache } from './http/guest-cache/guest-cache-hooks';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerRequestLog } from './http/request-log';
@@ -26,6 +27,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   const { db, config } = opts;
   registerErrorHandling(fastify);
   refuseNulCharacters(fastify);
+  guardCrossSiteWrites(fastify, config);
   registerRequestLog(fastify);
   registerGuestCache(fastify, db);
   await fastify.register(cors, {

@@ -103,6 +103,8 @@ export interface Config {
    * wildcard HOST). Never the request's Host header, which a client can forge.
    */
   publicOrigin: string;
+  /** True when PUBLIC_ORIGIN was set: then it is the only origin the shop answers writes from. */
+  publicOriginSet: boolean;
   corsOrigins: string[];
   logLevel: (typeof logLevels)[number];
   webDist: string;
@@ -168,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicOrigin: e.PUBLIC_ORIGIN ?? listenOrigin(e.HOST, e.PORT),
+    publicOriginSet: e.PUBLIC_ORIGIN !== undefined,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

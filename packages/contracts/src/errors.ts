@@ -128,6 +128,12 @@ export const errorCatalogue = {
     message: "Non puoi richiedere l'eliminazione del profilo con un ordine in corso",
   },
   WRONG_ORDER_STATUS: { code: 4205, status: 409, message: "Stato dell'ordine errato" },
+  /** Ours: a write sent from another site's page (its Origin or Referer is not the shop's). */
+  CROSS_SITE_REQUEST: {
+    code: 43,
+    status: 403,
+    message: 'Richiesta rifiutata: proviene da un sito diverso dal negozio',
+  },
   BAD_REQUEST: { code: 400, status: 400, message: 'Richiesta non valida' },
   UNAUTHORIZED: { code: 401, status: 401, message: 'Sessione scaduta' },
   FORBIDDEN: { code: 403, status: 403, message: 'Operazione non consentita' },

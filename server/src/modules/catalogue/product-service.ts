@@ -74,21 +74,25 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
         tag: query.tag,
       };
       const plan = query.q ? planSearch(query.q) : null;
-      const { rows, total } = plan
-        ? await pageWithTotal(
-            storeId,
-            (p, s) => searching.searchPage(filter, plan, p, s),
-            query.p,
-            query.s,
-          )
-        : filter.category
-          ? await pageWithTotal(
-              storeId,
-              (p, s) => listing.categoryPage(filter, p, s),
-              query.p,
-              query.s,
-            )
-          : await browseStore(filter, query.p, query.s);
+      // Text with no letter or digit ('%', '_', '*') looks for nothing: it never lists all.
+      const { rows, total } =
+        query.q && !plan
+          ? await pageWithTotal(storeId, async () => [], query.p, query.s)
+          : plan
+            ? await pageWithTotal(
+                storeId,
+                (p, s) => searching.searchPage(filter, plan, p, s),
+                query.p,
+                query.s,
+              )
+            : filter.category
+              ? await pageWithTotal(
+                  storeId,
+                  (p, s) => listing.categoryPage(filter, p, s),
+                  query.p,
+                  query.s,
+                )
+              : await browseStore(filter, query.p, query.s);
       return toPage(toProducts(rows), total, query.p, query.s);
     },
 

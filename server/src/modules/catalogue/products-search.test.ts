@@ -84,9 +84,11 @@ describe('GET /cli/ecommerce/products/:store?q=', () => {
     expect(beyond).toMatchObject({ data: [], totalPages: first.totalPages, last: true });
   });
 
-  it('answers nonsense with an empty page, and punctuation like no search', async () => {
+  it('answers nonsense, punctuation and LIKE wildcards with an empty page', async () => {
     expect(await search('qqzzxxkk')).toMatchObject({ data: [], totalPages: 0, last: true });
-    const punctuation = await productsPage(t, fx.storeId, `q=${encodeURIComponent('&|!:*')}`);
-    expect(punctuation.data).toHaveLength(24);
+    // Issue 13: '%' or '_' listed the whole catalogue, as if nothing had been typed.
+    for (const q of ['&|!:*', '%', '_', '%%']) {
+      expect(await search(q)).toMatchObject({ data: [], totalPages: 0, last: true });
+    }
   });
 });

@@ -13,17 +13,19 @@ import { staffForStore } from './staff-access';
 export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 
 /**
- * Browsers on Windows label .csv files application/vnd.ms-excel and `curl --data-binary`
- * users often send text/plain: all of them reach this plugin as raw bytes, decoded here.
+ * Only text/csv: the types an HTML form can post (text/plain, multipart, urlencoded) stay out,
+ * so no page of another site can submit a file here even without the Origin check. A file
+ * Windows labels application/vnd.ms-excel is sent by the web app as text/csv all the same.
  */
-const CSV_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel'];
+const CSV_TYPES = ['text/csv'];
 
 export async function catalogueImportRoutes(
   app: FastifyInstance,
   opts: ModuleOptions,
 ): Promise<void> {
   const { db } = opts;
-  // Encapsulated: only this plugin's routes read these types, the rest of the API stays JSON.
+  // Encapsulated: only this plugin's route reads CSV, the rest of the API stays JSON; a
+  // text/plain body is refused here (415) rather than read as a string.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     CSV_TYPES,
