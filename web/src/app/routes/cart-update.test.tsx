@@ -68,7 +68,7 @@ describe('change-cart and carts screens', () => {
 
   it('opens the cart of another mode with cart/open', async () => {
     const pickup = makeCart({ id: 8, deliveryMode: 'IN_STORE' });
-    const { callsTo } = stubUpdate({ 'POST /cli/ecommerce/cart/open': ok(pickup) });
+    const { callsTo } = stubUpdate({ 'POST /cli/ecommerce/cart/open': ok({ cart: pickup }) });
     const user = userEvent.setup();
     renderCartShell('/cart/update');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Servizio' }), 'IN_STORE');
@@ -141,7 +141,7 @@ describe('change-cart and carts screens', () => {
     const other = makeCart({ id: 9, storeId: 2, storeDescription: 'Spesa Bologna Bolognina' });
     const { callsTo } = stubUpdate({
       'GET /cli/ecommerce/carts/open': ok([current, other]),
-      'POST /cli/ecommerce/cart/open': ok(other),
+      'POST /cli/ecommerce/cart/open': ok({ cart: other }),
     });
     const user = userEvent.setup();
     const { router } = renderCartShell('/carts');
