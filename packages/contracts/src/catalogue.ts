@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PromotionValueType, Unit } from './enums';
-import { pageIndex, pageSize, queryBoolean, searchText } from './query';
+import { emptyAsAbsent, pageIndex, pageSize, queryBoolean, searchText } from './query';
 
 export interface Category {
   id: string;
@@ -87,6 +87,15 @@ export const ProductsQuery = z.object({
   tag: z.string().trim().min(1).max(40).optional(),
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;
+
+/**
+ * Issue 18, GET /cli/ecommerce/products: the same query with the store optional; an empty
+ * `store=` means none (the chain's catalogue).
+ */
+export const CatalogueQuery = ProductsQuery.extend({
+  store: emptyAsAbsent(z.coerce.number().int().positive().optional()),
+});
+export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
 
 export const StoreParam = z.object({ store: z.coerce.number().int().positive() });
 
