@@ -47,6 +47,18 @@ function success(doc: RouteDoc, id: string, components: Record<string, JsonSchem
   if (doc.media === 'svg') return { description: 'The picture', content: { 'image/svg+xml': {} } };
   if (doc.media === 'html') return { description: 'An HTML page', content: { 'text/html': {} } };
   if (doc.media === 'redirect') return { description: 'Redirect (303) to the next page' };
+  if (doc.media === 'openapi') {
+    return {
+      description: 'This document',
+      content: { 'application/json': { schema: { type: 'object' } } },
+    };
+  }
+  if (doc.media === 'asset') {
+    return {
+      description: 'A script or style sheet of the page',
+      content: { 'text/javascript': {}, 'text/css': {} },
+    };
+  }
   const data = doc.data ?? z.null();
   const body = doc.paged ? pagedEnvelope(data) : envelope(data);
   const schema = toSchema(body, 'output', `${id}_ok`, components);

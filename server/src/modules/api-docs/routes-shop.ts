@@ -33,6 +33,7 @@ import {
   ZipCity,
   ZipcodesQuery,
 } from '@spesa/contracts';
+import { DocsAssetParam } from './docs-asset-param';
 import type { RouteDoc } from './route-doc';
 
 const file = z.object({ file: z.string() });
@@ -265,5 +266,30 @@ export const shopRoutes: RouteDoc[] = [
     auth: 'public',
     query: ZipCitiesQuery,
     data: z.array(ZipCity),
+  },
+  {
+    method: 'GET',
+    path: '/cli/openapi.json',
+    tag: 'Documentation',
+    summary: 'This OpenAPI 3.1 document',
+    auth: 'public',
+    media: 'openapi',
+  },
+  {
+    method: 'GET',
+    path: '/cli/docs',
+    tag: 'Documentation',
+    summary: 'The browsable reference of this document',
+    auth: 'public',
+    media: 'html',
+  },
+  {
+    method: 'GET',
+    path: '/cli/docs/:asset',
+    tag: 'Documentation',
+    summary: "The reference page's script and styles",
+    auth: 'public',
+    params: DocsAssetParam,
+    media: 'asset',
   },
 ];
