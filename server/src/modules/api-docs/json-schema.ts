@@ -19,7 +19,9 @@ export function toSchema(
     // A transform or preprocess has no JSON shape of its own: it reads as "any value".
     unrepresentable: 'any',
   }) as JsonSchema;
-  const { $schema: _dialect, $defs, ...rest } = generated;
+  // The dialect is the document's own (OpenAPI 3.1 is JSON Schema 2020-12).
+  delete generated.$schema;
+  const { $defs, ...rest } = generated;
   const defs = ($defs ?? {}) as Record<string, JsonSchema>;
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
