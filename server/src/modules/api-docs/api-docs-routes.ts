@@ -18,12 +18,14 @@ const PACKAGE_ASSETS: Record<string, string> = {
 
 /** Issue 18: GET /cli/openapi.json and the reference page under /cli/docs. */
 export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
-  // Built once: the routes and their contracts do not change while the server runs.
-  const document = JSON.stringify(openApiDocument());
+  // Built at the first request, not at start (it is not free), then kept: the routes and
+  // their contracts do not change while the server runs.
+  let document: string | undefined;
 
-  app.get('/openapi.json', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(document),
-  );
+  app.get('/openapi.json', async (_request, reply) => {
+    document ??= JSON.stringify(openApiDocument());
+    return reply.type('application/json; charset=utf-8').send(document);
+  });
 
   app.get('/docs', async (_request, reply) =>
     reply
