@@ -25,7 +25,11 @@ function chainOffer(today: string): SQL {
 function textQuery(match: ChainMatch): SQL {
   return match.kind === 'text'
     ? sql`to_tsquery('italian', spesa_unaccent(lower(${match.plan.prefixQuery}::text)))`
-    : sql`spesa_corrected_query(${match.plan.fuzzyTerms}::text[])`;
+    : // A JS array would be spread as a list of values: build the SQL array term by term.
+      sql`spesa_corrected_query(array[${sql.join(
+        match.plan.fuzzyTerms.map((term) => sql`${term}::text`),
+        sql`, `,
+      )}]::text[])`;
 }
 
 /** Products some store sells, under the shopper's filters and the search when there is one. */
