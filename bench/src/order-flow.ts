@@ -52,13 +52,18 @@ export function shopperFlow(fastify: FastifyInstance, db: Db) {
     async prepare(shopper: Shopper): Promise<ReadyCart> {
       target ??= pickTarget();
       const { storeId, barcodes } = await target;
-      const cart = await call<{ id: number }>(shopper, 'POST', '/cli/ecommerce/cart/open', {
-        storeId,
-        deliveryMode: 'IN_STORE',
-        addressId: '',
-        terminalType: 'WEB',
-        terminalId: 'WEB',
-      });
+      const { cart } = await call<{ cart: { id: number } }>(
+        shopper,
+        'POST',
+        '/cli/ecommerce/cart/open',
+        {
+          storeId,
+          deliveryMode: 'IN_STORE',
+          addressId: '',
+          terminalType: 'WEB',
+          terminalId: 'WEB',
+        },
+      );
       for (const barcode of barcodes) {
         await call(shopper, 'POST', '/cli/ecommerce/cart/store', {
           cartId: cart.id,

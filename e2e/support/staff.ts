@@ -88,7 +88,7 @@ export async function weighedPickupCart(
   request: APIRequestContext,
 ): Promise<{ cart: ApiCart; lines: CartLine[] }> {
   const store = await storeId(request);
-  let cart = await data<ApiCart>(
+  let { cart } = await data<{ cart: ApiCart }>(
     await request.post('/cli/ecommerce/cart/open', {
       data: {
         storeId: store,

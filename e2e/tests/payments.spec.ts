@@ -75,7 +75,7 @@ async function pickupCart(request: APIRequestContext): Promise<Cart> {
   );
   const store = stores.find((s) => s.name === 'Spesa Bologna Mazzini');
   if (!store) throw new Error('no Spesa Bologna Mazzini in the demo shop');
-  let cart = await data<Cart>(
+  let { cart } = await data<{ cart: Cart }>(
     await request.post('/cli/ecommerce/cart/open', {
       data: {
         storeId: store.id,

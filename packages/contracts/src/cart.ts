@@ -126,6 +126,10 @@ export type UpdatedProduct = z.infer<typeof UpdatedProduct>;
 export const CartLineResult = z.object({ updatedProduct: UpdatedProduct, cart: Cart });
 export type CartLineResult = z.infer<typeof CartLineResult>;
 
+/** cart/open: the cart under `data.cart`, as cart/store and cart/delete answer it (issue 18). */
+export const CartOpenResult = z.object({ cart: Cart });
+export type CartOpenResult = z.infer<typeof CartOpenResult>;
+
 /** A line whose price per unit changed: net prices in euros. */
 export const UpdatedItem = z.object({
   barcode: z.string(),

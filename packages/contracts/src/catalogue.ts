@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EntityIdParam } from './ids';
 import { PromotionValueType, Unit } from './enums';
-import { pageIndex, pageSize, queryBoolean, searchText } from './query';
+import { emptyAsAbsent, pageIndex, pageSize, queryBoolean, searchText } from './query';
 
 export interface Category {
   id: string;
@@ -88,6 +88,15 @@ export const ProductsQuery = z.object({
   tag: z.string().trim().min(1).max(40).optional(),
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;
+
+/**
+ * Issue 18, GET /cli/ecommerce/products: the same query with the store optional; an empty
+ * `store=` means none (the chain's catalogue).
+ */
+export const CatalogueQuery = ProductsQuery.extend({
+  store: emptyAsAbsent(EntityIdParam.optional()),
+});
+export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
 
 export const StoreParam = z.object({ store: EntityIdParam });
 

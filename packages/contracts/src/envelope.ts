@@ -19,9 +19,14 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
 export const FieldError = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldError>;
 
+/**
+ * Every failure. `errorMessage` repeats `message` under the name that other clients of this
+ * platform read (issue 18); both always carry the same text.
+ */
 export const ErrorEnvelope = z.object({
   responseCode: z.number().int(),
   message: z.string(),
+  errorMessage: z.string(),
   data: z.unknown().nullable(),
   errors: z.array(FieldError).optional(),
 });

@@ -20,7 +20,12 @@ describe('error envelope', () => {
     });
     const res = await app.inject({ method: 'POST', url: '/x' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ responseCode: 4030, message: 'Prodotto non trovato', data: null });
+    expect(res.json()).toEqual({
+      responseCode: 4030,
+      message: 'Prodotto non trovato',
+      errorMessage: 'Prodotto non trovato',
+      data: null,
+    });
   });
 
   it('turns a validation failure into a 400 naming the field', async () => {
@@ -31,6 +36,7 @@ describe('error envelope', () => {
     const body = res.json();
     expect(body.responseCode).toBe(400);
     expect(body.message).toContain('p:');
+    expect(body.errorMessage).toBe(body.message);
     expect(body.errors[0].field).toBe('p');
   });
 
@@ -54,5 +60,17 @@ describe('error envelope', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().responseCode).toBe(400);
+    expect(res.json().errorMessage).toBe(res.json().message);
+  });
+
+  it('carries errorMessage beside message on an unknown route', async () => {
+    const app = await appWith(() => null);
+    const body = (await app.inject({ method: 'GET', url: '/nowhere?x=1' })).json();
+    expect(body).toEqual({
+      responseCode: 404,
+      message: 'Risorsa non trovata: GET /nowhere',
+      errorMessage: 'Risorsa non trovata: GET /nowhere',
+      data: null,
+    });
   });
 });

@@ -1,17 +1,22 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
-import { errorCatalogue, type ErrorEnvelope } from '@spesa/contracts';
+import { errorCatalogue, type ErrorEnvelope, type FieldError } from '@spesa/contracts';
 import { AppError } from './app-error';
 
-function envelopeOf(err: AppError): ErrorEnvelope {
-  return {
-    responseCode: err.code,
-    message: err.message,
-    data: err.data ?? null,
-    ...(err.errors ? { errors: err.errors } : {}),
-  };
+/** Builds every error envelope: `errorMessage` always repeats `message`. */
+export function errorEnvelope<D = null>(
+  responseCode: number,
+  message: string,
+  data: D,
+  errors?: FieldError[],
+): ErrorEnvelope & { data: D } {
+  return { responseCode, message, errorMessage: message, data, ...(errors ? { errors } : {}) };
 }
 
-/** The one place where errors become the `{responseCode, message, data}` envelope. */
+function envelopeOf(err: AppError): ErrorEnvelope {
+  return errorEnvelope(err.code, err.message, err.data ?? null, err.errors);
+}
+
+/** The one place where errors become the `{responseCode, message, errorMessage, data}` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -34,10 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const entry = errorCatalogue.NOT_FOUND;
-    return reply.status(404).send({
-      responseCode: entry.code,
-      message: `${entry.message}: ${request.method} ${request.url.split('?')[0]}`,
-      data: null,
-    } satisfies ErrorEnvelope);
+    const message = `${entry.message}: ${request.method} ${request.url.split('?')[0]}`;
+    return reply.status(404).send(errorEnvelope(entry.code, message, null));
   });
 }

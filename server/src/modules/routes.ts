@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { addressesRoutes } from './addresses/addresses-routes';
+import { apiDocsRoutes } from './api-docs/api-docs-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { configurationRoutes } from './configuration/configuration-routes';
@@ -43,4 +44,5 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(smartListsRoutes, opts);
   await app.register(staffRoutes, opts);
   await app.register(storeSetupRoutes, opts);
+  await app.register(apiDocsRoutes);
 }

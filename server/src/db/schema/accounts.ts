@@ -88,6 +88,13 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * COOKIE: the web app's session cookie. BEARER: a token handed to another program by
+     * POST /cli/profiles/login (issue 18). Each is accepted only the way it was handed out.
+     */
+    kind: text('kind', { enum: ['COOKIE', 'BEARER'] })
+      .notNull()
+      .default('COOKIE'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expiry_idx').on(t.expiresAt)],
 );

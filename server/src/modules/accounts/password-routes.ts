@@ -8,7 +8,8 @@ import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { mailQueued } from '../mail/mail-signal';
 import type { ModuleOptions } from '../routes';
-import { authenticate } from './authenticate';
+import { AppError } from '../../http/app-error';
+import { resolveSession } from './authenticate';
 import { parseWithCodes } from './parse-with-codes';
 import {
   applyPasswordChange,
@@ -47,14 +48,18 @@ export async function passwordRoutes(app: FastifyInstance, opts: ModuleOptions):
   });
 
   app.post('/profiles/password/change', async (request, reply) => {
-    const userId = await authenticate(request, db);
+    const session = await resolveSession(request, db);
+    if (!session) throw new AppError('UNAUTHORIZED');
+    const { userId, kind } = session;
     const body = parseWithCodes(PasswordChangeRequest, request.body, passwordCodes);
     const change = { userId, ...body, address: request.ip };
     const passwordHash = await checkPasswordChange(db, change);
     const token = await db.transaction((tx) =>
-      applyPasswordChange(tx, userId, passwordHash, config.sessionTtlHours),
+      applyPasswordChange(tx, userId, passwordHash, { ttlHours: config.sessionTtlHours, kind }),
     );
     // This device stays logged in with a fresh session; every other one must log in again.
+    // A bearer client gets its new token in the answer: a token is never a cookie.
+    if (kind === 'BEARER') return ok({ message: PASSWORD_CHANGED_MESSAGE, token });
     setSessionCookie(reply, token, config);
     return ok({ message: PASSWORD_CHANGED_MESSAGE });
   });

@@ -7,7 +7,7 @@ import { checkPassword } from './password-check';
 import { hashPassword } from './password-hash';
 import { clearAttempts } from './rate-limit';
 import { LOGIN_PER_ACCOUNT } from './rate-limits';
-import { createSession, deleteUserSessions } from './session-repository';
+import { deleteUserSessions, openSession, type SessionKind } from './session-repository';
 import { findCredentialsByEmail, findCredentialsById, setPasswordHash } from './user-repository';
 
 export const RESET_REQUESTED_MESSAGE = 'Richiesta effettuata con successo.';
@@ -68,14 +68,14 @@ export async function checkPasswordChange(db: DbOrTx, change: PasswordChange): P
   return hashPassword(change.newPassword);
 }
 
-/** Stores the new hash, ends every session of the user and opens one for this device. */
+/** Stores the new hash, ends every session of the user and opens one of the kind for this device. */
 export async function applyPasswordChange(
   tx: DbOrTx,
   userId: number,
   passwordHash: string,
-  sessionTtlHours: number,
+  session: { ttlHours: number; kind: SessionKind },
 ): Promise<string> {
   await setPasswordHash(tx, userId, passwordHash);
   await deleteUserSessions(tx, userId);
-  return createSession(tx, userId, sessionTtlHours);
+  return (await openSession(tx, userId, session.ttlHours, session.kind)).token;
 }

@@ -1,27 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '@spesa/contracts';
+import { TokenLoginRequest, type TokenLogin, type User } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
+import { parse } from '../../http/validate';
 import type { ModuleOptions } from '../routes';
+import { resolveSession } from './authenticate';
 import { basicCredentials } from './basic-credentials';
 import { checkLogin } from './login-service';
+import { requestCredential } from './request-credential';
 import {
   clearSessionCookie,
   SESSION_COOKIE,
   sessionToken,
   setSessionCookie,
 } from './session-cookie';
-import { createSession, deleteSession, findSessionUser } from './session-repository';
+import { createSession, deleteSession, openSession } from './session-repository';
 import { findUserById } from './user-repository';
 
-/** Spec 7: GET /cli/profiles/login logs in with Basic credentials, or checks the session. */
+/**
+ * Spec 7: GET /cli/profiles/login logs in with Basic credentials, or checks the session.
+ * Issue 18: POST logs a program in with JSON and answers a bearer token, never a cookie.
+ */
 export async function sessionRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const { db, config } = opts;
 
   async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<User> {
-    const token = sessionToken(request);
-    const userId = token ? await findSessionUser(db, token) : null;
-    const user = userId === null ? null : await findUserById(db, userId);
+    const session = await resolveSession(request, db);
+    const user = session ? await findUserById(db, session.userId) : null;
     if (user) return user;
     // A cookie naming no live session is dropped, so the browser stops sending it.
     if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, config);
@@ -29,10 +34,14 @@ export async function sessionRoutes(app: FastifyInstance, opts: ModuleOptions): 
   }
 
   app.get('/profiles/login', async (request, reply) => {
-    const credentials = basicCredentials(request.headers.authorization);
-    if (credentials === undefined) return ok(await sessionUser(request, reply));
+    const { authorization } = request.headers;
+    // No Authorization, or a well-formed Bearer token: the session check, 401 when none.
+    // Anything else is a login attempt, and one that cannot be Basic credentials is code 33.
+    if (authorization === undefined || requestCredential(request)?.kind === 'BEARER') {
+      return ok(await sessionUser(request, reply));
+    }
 
-    const userId = await checkLogin(db, credentials, request.ip);
+    const userId = await checkLogin(db, basicCredentials(authorization) ?? null, request.ip);
     // A new session at every login: a token planted before login never becomes a session.
     const { token, user } = await db.transaction(async (tx) => {
       const previous = sessionToken(request);
@@ -47,10 +56,29 @@ export async function sessionRoutes(app: FastifyInstance, opts: ModuleOptions): 
     return ok(user);
   });
 
+  // The same login service as the Basic login: the same limits, lockouts and refusals.
+  app.post('/profiles/login', async (request) => {
+    const { username, password } = parse(TokenLoginRequest, request.body);
+    const userId = await checkLogin(db, { email: username, password }, request.ip);
+    const { session, user } = await db.transaction(async (tx) => ({
+      session: await openSession(tx, userId, config.sessionTtlHours, 'BEARER'),
+      user: await findUserById(tx, userId),
+    }));
+    if (!user) throw new AppError('PROFILE_NOT_FOUND');
+    const answer: TokenLogin = {
+      ...user,
+      token: session.token,
+      tokenType: 'Bearer',
+      expiresAt: session.expiresAt.toISOString(),
+    };
+    return ok(answer);
+  });
+
   app.post('/profiles/logout', async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) await deleteSession(db, token);
-    clearSessionCookie(reply, config);
+    const credential = requestCredential(request);
+    if (credential) await deleteSession(db, credential.token);
+    // A bearer logout revokes its token and leaves any cookie of the same client alone.
+    if (credential?.kind !== 'BEARER') clearSessionCookie(reply, config);
     return ok(null);
   });
 }

@@ -149,7 +149,7 @@ describe('POST /cli/ecommerce/cart/move', () => {
       terminalType: 'WEB',
       terminalId: 'web-test',
     });
-    const cartId = (okData(res) as { id: number }).id;
+    const cartId = (okData(res) as { cart: { id: number } }).cart.id;
     expectCode(await move(c, cartId, s.mazzini), 400, 42);
   });
 });

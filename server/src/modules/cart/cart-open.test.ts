@@ -30,6 +30,9 @@ const open = (c: Customer, over: object) =>
     ...over,
   });
 
+/** cart/open answers the cart under data.cart. */
+const openedCart = (res: Parameters<typeof okData>[0]) => (okData(res) as { cart: unknown }).cart;
+
 const openCarts = (userId: number) =>
   s.t.db.db
     .select({ id: carts.id })
@@ -78,7 +81,7 @@ describe('POST /cli/ecommerce/cart/open', () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => open(c, { storeId: s.mazzini, addressId: c.addressId })),
     );
-    const ids = await Promise.all(answers.map(async (res) => parseCart(okData(res)).id));
+    const ids = await Promise.all(answers.map(async (res) => parseCart(openedCart(res)).id));
     expect(new Set(ids).size).toBe(1);
     expect(await openCarts(c.id)).toEqual([{ id: ids[0] }]);
   });
@@ -96,7 +99,7 @@ describe('POST /cli/ecommerce/cart/open', () => {
     const c = await newCustomer(s.t);
     await openCart(s.t, c, s.mazzini);
     const other = await addAddress(s.t, c.id, { ...BOLOGNA, zip: '40138' });
-    const cart = parseCart(okData(await open(c, { storeId: s.mazzini, addressId: other })));
+    const cart = parseCart(openedCart(await open(c, { storeId: s.mazzini, addressId: other })));
     expect(cart.delivery).toMatchObject({
       addressId: other,
       addressDescription: 'Via Rizzoli 1, 40138 Bologna',
@@ -105,7 +108,7 @@ describe('POST /cli/ecommerce/cart/open', () => {
 
   it('ignores an address for pickup', async () => {
     const body = { storeId: s.ferrara, deliveryMode: 'IN_STORE', addressId: anna.addressId };
-    const cart = parseCart(okData(await open(anna, body)));
+    const cart = parseCart(openedCart(await open(anna, body)));
     expect(cart.delivery.addressId).toBeNull();
   });
 });

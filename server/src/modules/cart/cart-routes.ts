@@ -29,7 +29,7 @@ export async function cartRoutes(app: FastifyInstance, opts: ModuleOptions): Pro
   app.post('/ecommerce/cart/open', async (request) => {
     const userId = await authenticate(request, db);
     const body = parse(CartOpenRequest, request.body);
-    return ok(await db.transaction((tx) => carts.open(tx, userId, body)));
+    return ok({ cart: await db.transaction((tx) => carts.open(tx, userId, body)) });
   });
 
   app.get('/ecommerce/cart/current', async (request) => {

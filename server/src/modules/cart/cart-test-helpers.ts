@@ -1,4 +1,4 @@
-import { Cart, CartLineResult, envelope, ErrorEnvelope } from '@spesa/contracts';
+import { Cart, CartLineResult, CartOpenResult, envelope, ErrorEnvelope } from '@spesa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing';
@@ -49,7 +49,7 @@ export async function openCart(
     terminalId: 'web-test',
   });
   expect(res.statusCode, res.body).toBe(200);
-  return envelope(Cart).parse(res.json()).data;
+  return envelope(CartOpenResult).parse(res.json()).data.cart;
 }
 
 /** cart/store of pieces (PZ) or of kilograms (KG). */

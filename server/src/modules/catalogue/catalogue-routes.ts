@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/reply';
 import type { ModuleOptions } from '../routes';
 import { createCategoryService } from './category-service';
+import { chainCatalogueRoutes } from './chain-catalogue-routes';
 import { productImageRoutes } from './product-image-routes';
 import { productRoutes } from './product-routes';
 
@@ -17,4 +18,5 @@ export async function catalogueRoutes(app: FastifyInstance, opts: ModuleOptions)
   const children: ModuleOptions = { db: opts.db, config: opts.config };
   await app.register(productRoutes, children);
   await app.register(productImageRoutes, children);
+  await app.register(chainCatalogueRoutes, children);
 }

@@ -5,6 +5,7 @@ import {
   type UpdatedItem,
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
+import { errorEnvelope } from '../../http/error-handler';
 import { deleteLine, upsertLines } from '../cart/cart-lines-repository';
 import { toRemovedItem, toUpdatedItem } from '../cart/cart-mapper';
 import type { CartHeader } from '../cart/cart-repository';
@@ -62,5 +63,5 @@ export async function reconcileCart(
  */
 export function cartChangedReply(data: CartChanges) {
   const entry = errorCatalogue.CART_CHANGED;
-  return { responseCode: entry.code, message: entry.message, data };
+  return errorEnvelope(entry.code, entry.message, data);
 }

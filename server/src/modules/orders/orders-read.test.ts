@@ -126,6 +126,7 @@ describe('GET /cli/ecommerce/orders/{id}/fetch', () => {
       expect(expectCode(res, 404, 404)).toEqual({
         responseCode: 404,
         message: 'Ordine non trovato',
+        errorMessage: 'Ordine non trovato',
         data: null,
       });
     }

@@ -85,6 +85,7 @@ describe('GET /cli/ecommerce/stores/:storeId/delivery/:mode/slots/first/availabl
     expect(ErrorEnvelope.parse(res.json())).toEqual({
       responseCode: 404,
       message: 'Negozio non trovato',
+      errorMessage: 'Negozio non trovato',
       data: null,
     });
   });

@@ -24,7 +24,7 @@ function stubCreate(stores = [mazzini], more = {}) {
     'GET /cli/ecommerce/deliveries': ok(deliveries),
     'GET /cli/profiles/addresses': ok([giulia.address]),
     'GET /cli/stores/ecommerce/delivery': ok(stores),
-    'POST /cli/ecommerce/cart/open': ok(opened),
+    'POST /cli/ecommerce/cart/open': ok({ cart: opened }),
     ...more,
   });
 }

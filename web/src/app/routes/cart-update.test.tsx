@@ -151,7 +151,7 @@ describe('change-cart and carts screens', () => {
     const other = makeCart({ id: 9, storeId: 2, storeDescription: 'Spesa Bologna Bolognina' });
     const { callsTo } = stubUpdate({
       'GET /cli/ecommerce/carts/open': ok([current, other]),
-      'POST /cli/ecommerce/cart/open': ok(other),
+      'POST /cli/ecommerce/cart/open': ok({ cart: other }),
     });
     const user = userEvent.setup();
     const { router } = renderCartShell('/carts');

@@ -1,4 +1,9 @@
-import { WEB_TERMINAL_ID, type Cart, type CartOpenRequest } from '@spesa/contracts';
+import {
+  WEB_TERMINAL_ID,
+  type Cart,
+  type CartOpenRequest,
+  type CartOpenResult,
+} from '@spesa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 
@@ -12,7 +17,7 @@ export type OpenCartInput = Pick<CartOpenRequest, 'storeId' | 'deliveryMode'> & 
  * way it becomes the current one. Codes 42 and 2222 when home delivery does not reach the
  * address.
  */
-export function openCart({ storeId, deliveryMode, addressId }: OpenCartInput): Promise<Cart> {
+export async function openCart({ storeId, deliveryMode, addressId }: OpenCartInput): Promise<Cart> {
   const body: CartOpenRequest = {
     storeId,
     deliveryMode,
@@ -20,7 +25,11 @@ export function openCart({ storeId, deliveryMode, addressId }: OpenCartInput): P
     terminalType: 'WEB',
     terminalId: WEB_TERMINAL_ID,
   };
-  return apiRequest<Cart>('/cli/ecommerce/cart/open', { method: 'POST', body });
+  const { cart } = await apiRequest<CartOpenResult>('/cli/ecommerce/cart/open', {
+    method: 'POST',
+    body,
+  });
+  return cart;
 }
 
 export function useOpenCart() {
