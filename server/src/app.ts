@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { workAfterReplies } from './http/after-reply';
 import { registerErrorHandling } from './http/error-handler';
 import { webApp } from './http/web/web-app';
 import { healthRoutes } from './modules/health/health-routes';
@@ -21,6 +22,8 @@ export interface AppOptions {
 export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   const { db, config } = opts;
   registerErrorHandling(fastify);
+  // Work left running after a reply (a reset mail) ends before the database closes.
+  fastify.addHook('onClose', () => workAfterReplies());
   await fastify.register(cors, {
     // Only the exact origins configured may make credentialed cross-origin calls.
     origin: config.corsOrigins.length ? config.corsOrigins : false,

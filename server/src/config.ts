@@ -81,6 +81,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).default('Spesa <no-reply@spesa.local>'),
+  SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -104,6 +105,8 @@ export interface Config {
   /** Without an SMTP URL, mails stay in the database outbox the demo page lists. */
   mail: { smtpUrl: string | undefined; from: string };
   sessionTtlHours: number;
+  /** Signups one client address may make per hour (each hashes a password and sends a mail). */
+  signupsPerAddressHour: number;
   /** Behind a reverse proxy: client address and protocol come from X-Forwarded-* headers. */
   trustProxy: boolean;
   /** Session cookies are Secure when the shop is served over HTTPS. */
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    signupsPerAddressHour: e.SIGNUPS_PER_ADDRESS_HOUR,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
     // The sandbox takes test cards only: a production shop has none until an acquirer is set.
