@@ -1,10 +1,13 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { workAfterReplies } from './http/after-reply';
+import { readPrefixedCookies } from './http/cookie-names';
 import { registerErrorHandling } from './http/error-handler';
+import { helmetOptions } from './http/security-headers';
 import { webApp } from './http/web/web-app';
 import { healthRoutes } from './modules/health/health-routes';
 import { outboxPage } from './modules/mail/outbox-page';
@@ -29,7 +32,9 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
   });
+  await fastify.register(helmet, helmetOptions(config));
   await fastify.register(cookie);
+  readPrefixedCookies(fastify, config);
   await fastify.register(healthRoutes, { db });
   await fastify.register(moduleRoutes, { db, config, prefix: '/cli' });
   // The demo's mailbox: activation and reset links a person can click. Never in production.

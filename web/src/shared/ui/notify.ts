@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 /** App-wide notices; the container with the spec's settings is mounted once by the shell. */
 export const notify = {
