@@ -140,9 +140,13 @@ export async function typeStreet(scope: Page | Locator, street: string): Promise
  * URL contains `linkPath`: the links point to PUBLIC_ORIGIN, which the config sets to baseURL.
  */
 export async function openMailedLink(page: Page, recipient: string, linkPath: string) {
-  await page.goto('/outbox');
   const mail = page.getByRole('article').filter({ hasText: recipient }).first();
-  await expect(mail).toBeVisible();
+  // A reset mail is queued just after the reply (so the answer's time tells nothing): reload
+  // until it is there.
+  await expect(async () => {
+    await page.goto('/outbox');
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const link = mail.getByRole('link', { name: linkPath });
   await expect(link).toHaveCount(1);
   const origin = new URL(page.url()).origin;

@@ -1,14 +1,18 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { workAfterReplies } from './http/after-reply';
+import { readPrefixedCookies } from './http/cookie-names';
 import { registerErrorHandling } from './http/error-handler';
 import { guardCrossSiteWrites } from './http/cross-site-guard';
 import { registerGuestCache } from './http/guest-cache/guest-cache-hooks';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerRequestLog } from './http/request-log';
+import { helmetOptions } from './http/security-headers';
 import { webApp } from './http/web/web-app';
 import { healthRoutes } from './modules/health/health-routes';
 import { outboxPage } from './modules/mail/outbox-page';
@@ -26,6 +30,8 @@ export interface AppOptions {
 export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   const { db, config } = opts;
   registerErrorHandling(fastify);
+  // Work left running after a reply (a reset mail) ends before the database closes.
+  fastify.addHook('onClose', () => workAfterReplies());
   refuseNulCharacters(fastify);
   guardCrossSiteWrites(fastify, config);
   registerRequestLog(fastify);
@@ -35,7 +41,9 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
   });
+  await fastify.register(helmet, helmetOptions(config));
   await fastify.register(cookie);
+  readPrefixedCookies(fastify, config);
   await fastify.register(healthRoutes, { db });
   await fastify.register(
     async (api) => {

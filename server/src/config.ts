@@ -84,6 +84,7 @@ const EnvSchema = z.object({
   SPESA_FAULT: z.enum(faultPoints).optional(),
   OUTBOX_PAGE: z.enum(['loopback', 'everyone', 'off']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Spesa <no-reply@spesa.local>'),
+  SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -118,6 +119,8 @@ export interface Config {
    */
   outboxPage: 'loopback' | 'everyone' | null;
   sessionTtlHours: number;
+  /** Signups one client address may make per hour (each hashes a password and sends a mail). */
+  signupsPerAddressHour: number;
   /** Behind a reverse proxy: client address and protocol come from X-Forwarded-* headers. */
   trustProxy: boolean;
   /** Session cookies are Secure when the shop is served over HTTPS. */
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     outboxPage: outboxPage === 'off' ? null : outboxPage,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    signupsPerAddressHour: e.SIGNUPS_PER_ADDRESS_HOUR,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
     // The sandbox takes test cards only: a production shop has none until an acquirer is set.

@@ -4,6 +4,7 @@ import { BillingAddressInput } from './addresses';
 import { SignupCheckRequest } from './profile';
 import {
   mobilePhoneField,
+  passwordField,
   passwordStrength,
   validationKeyOf,
   validationMessages,
@@ -33,6 +34,19 @@ describe('validation messages', () => {
   it('mobile phones are 10 digits starting with 3, spaces ignored', () => {
     expect(mobilePhoneField.parse('333 123 4567')).toBe('3331234567');
     expect(mobilePhoneField.safeParse('051123456').success).toBe(false);
+  });
+
+  it('refuses a password of only spaces, keeping the 8-character rule', () => {
+    expect(issues(passwordField.safeParse('        '))).toEqual([
+      ': ' + validationMessages.passwordBlank,
+    ]);
+    expect(issues(passwordField.safeParse('\t \n     '))).toEqual([
+      ': ' + validationMessages.passwordBlank,
+    ]);
+    expect(issues(passwordField.safeParse('  '))).toEqual([
+      ': ' + validationMessages.passwordLength,
+    ]);
+    expect(passwordField.parse(' Spesa 2026 ')).toBe(' Spesa 2026 ');
   });
 
   it('counts the kinds of characters of a password', () => {

@@ -2,8 +2,6 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { BasicCredentials } from './basic-credentials';
 import { checkPassword } from './password-check';
-import { requireAttempts } from './rate-limit';
-import { LOGIN_PER_ADDRESS } from './rate-limits';
 import { findCredentialsByEmail } from './user-repository';
 
 /**
@@ -15,11 +13,8 @@ export async function checkLogin(
   credentials: BasicCredentials | null,
   address: string,
 ): Promise<number> {
-  if (!credentials) {
-    // A header that cannot be a login still counts against the address.
-    await requireAttempts(db, [[LOGIN_PER_ADDRESS, address]]);
-    throw new AppError('WRONG_CREDENTIALS');
-  }
+  // A header that cannot be a login costs no hashing: nothing to throttle.
+  if (!credentials) throw new AppError('WRONG_CREDENTIALS');
   const account = await findCredentialsByEmail(db, credentials.email);
   const valid = await checkPassword(db, { ...credentials, address }, account);
   if (!account || !valid) throw new AppError('WRONG_CREDENTIALS');

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, mailOutbox } from '../../db/schema';
+import { workAfterReplies } from '../../http/after-reply';
 import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
 import { expectError, expectUser, login, send, sessionCheck } from './accounts-test-helpers';
 
@@ -12,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const requestReset = (email: string) =>
-  send(t, 'POST', '/cli/profiles/password', { tid: '01', email });
+/** The reset request, and the work it leaves for after its reply (the mail) done. */
+async function requestReset(email: string) {
+  const res = await send(t, 'POST', '/cli/profiles/password', { tid: '01', email });
+  await workAfterReplies();
+  return res;
+}
 const confirmReset = (token: string, newPassword: string) =>
   send(t, 'POST', '/cli/profiles/password/reset', { token, newPassword });
 
@@ -63,6 +68,24 @@ describe('POST /cli/profiles/password (reset request)', () => {
     const user = await insertTestUser(t.db.db, { status: 'PENDING', activatedAt: null });
     expect((await requestReset(user.email)).statusCode).toBe(200);
     expect(await mailsTo(user.email)).toEqual([]);
+  });
+
+  it('answers before looking the account up, so a known e-mail takes no longer (timing oracle)', async () => {
+    const user = await insertTestUser(t.db.db);
+    // Holds back every write of a reset link: an answer that waited for one would never come.
+    await t.db.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table account_tokens in share mode`);
+      const answer = await Promise.race([
+        send(t, 'POST', '/cli/profiles/password', { tid: '01', email: user.email }),
+        new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 20_000)),
+      ]);
+      expect(answer === 'blocked' ? answer : answer.statusCode).toBe(200);
+      expect(
+        await tx.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email)),
+      ).toEqual([]);
+    });
+    await workAfterReplies();
+    expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it('refuses a malformed e-mail with 400', async () => {

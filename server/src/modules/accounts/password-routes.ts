@@ -4,12 +4,14 @@ import {
   PasswordResetConfirm,
   PasswordResetRequest,
 } from '@spesa/contracts';
+import { afterReply } from '../../http/after-reply';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { mailQueued } from '../mail/mail-signal';
 import type { ModuleOptions } from '../routes';
 import { AppError } from '../../http/app-error';
 import { resolveSession } from './authenticate';
+import { refuseCommonPassword } from './common-passwords';
 import { parseWithCodes } from './parse-with-codes';
 import {
   applyPasswordChange,
@@ -24,6 +26,8 @@ import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS } from './rate-limits';
 import { setSessionCookie } from './session-cookie';
 
 const passwordCodes = { newPassword: 'INVALID_PASSWORD' } as const;
+const ResetConfirm = PasswordResetConfirm.superRefine(refuseCommonPassword('newPassword'));
+const PasswordChange = PasswordChangeRequest.superRefine(refuseCommonPassword('newPassword'));
 
 /** Spec 7: reset request, the reset link's confirmation, and the logged-in password change. */
 export async function passwordRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
@@ -36,13 +40,17 @@ export async function passwordRoutes(app: FastifyInstance, opts: ModuleOptions):
       [RESET_PER_ADDRESS, request.ip],
     ]);
     const resetPage = `${config.publicOrigin}/app/reset`;
-    const queued = await db.transaction((tx) => requestPasswordReset(tx, email, resetPage));
-    if (queued) mailQueued();
+    // The account is looked up, and its link issued and mailed, after the reply: the answer
+    // costs the same for a registered and an unknown e-mail, so its time tells nothing.
+    afterReply(request.log, async () => {
+      const queued = await db.transaction((tx) => requestPasswordReset(tx, email, resetPage));
+      if (queued) mailQueued();
+    });
     return ok({ message: RESET_REQUESTED_MESSAGE });
   });
 
   app.post('/profiles/password/reset', async (request) => {
-    const body = parseWithCodes(PasswordResetConfirm, request.body, passwordCodes);
+    const body = parseWithCodes(ResetConfirm, request.body, passwordCodes);
     await db.transaction((tx) => confirmPasswordReset(tx, body.token, body.newPassword));
     return ok({ message: PASSWORD_CHANGED_MESSAGE });
   });
@@ -51,7 +59,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: ModuleOptions):
     const session = await resolveSession(request, db);
     if (!session) throw new AppError('UNAUTHORIZED');
     const { userId, kind } = session;
-    const body = parseWithCodes(PasswordChangeRequest, request.body, passwordCodes);
+    const body = parseWithCodes(PasswordChange, request.body, passwordCodes);
     const change = { userId, ...body, address: request.ip };
     const passwordHash = await checkPasswordChange(db, change);
     const token = await db.transaction((tx) =>

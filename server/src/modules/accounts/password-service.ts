@@ -5,8 +5,8 @@ import { consumeToken, issueToken } from './account-tokens';
 import { passwordResetMail } from './account-mails';
 import { checkPassword } from './password-check';
 import { hashPassword } from './password-hash';
-import { clearAttempts } from './rate-limit';
-import { LOGIN_PER_ACCOUNT } from './rate-limits';
+import { clearAccountPairs } from './backoff-counter';
+import { LOGIN_BACKOFF } from './rate-limits';
 import { deleteUserSessions, openSession, type SessionKind } from './session-repository';
 import { findCredentialsByEmail, findCredentialsById, setPasswordHash } from './user-repository';
 
@@ -46,8 +46,8 @@ export async function confirmPasswordReset(
   if (!account) throw new AppError('INVALID_LINK');
   await setPasswordHash(tx, userId, await hashPassword(newPassword));
   await deleteUserSessions(tx, userId);
-  // Whoever holds the mailbox is the owner: a login lock-out from failed guesses ends here.
-  await clearAttempts(tx, LOGIN_PER_ACCOUNT, account.email);
+  // Whoever holds the mailbox is the owner: the slow-down left by failed guesses ends here.
+  await clearAccountPairs(tx, LOGIN_BACKOFF, account.email);
 }
 
 export interface PasswordChange {

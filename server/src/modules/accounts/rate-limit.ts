@@ -2,13 +2,13 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { ALL_RATE_LIMITS, type RateLimitRule } from './rate-limits';
+import { LONGEST_COUNTER_SECONDS, type RateLimitRule } from './rate-limits';
 import { tokenDigest } from './secret-token';
 
 /*
  * Fixed-window counters in PostgreSQL rather than @fastify/rate-limit: the limits must hold
  * across every server process sharing the database, and they are keyed by the account parsed
- * from the Authorization header or the body, not only by the client address.
+ * from the body, not only by the client address. Password checks use backoff-counter.ts.
  */
 
 /** Hashed so that any input (a long or odd e-mail) makes a short key and no e-mail is stored. */
@@ -63,17 +63,9 @@ export async function giveBackAttempt(
     .where(eq(rateLimitCounters.key, keyOf(rule, subject)));
 }
 
-export async function clearAttempts(
-  db: DbOrTx,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<void> {
-  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(rule, subject)));
-}
-
-/** Counters whose window ended longer ago than the longest window mean nothing any more. */
+/** Counters older than the longest window (or pair memory) mean nothing any more. */
 export async function deleteStaleCounters(db: DbOrTx): Promise<void> {
-  const longest = Math.max(...ALL_RATE_LIMITS.map((r) => r.windowSeconds));
+  const longest = LONGEST_COUNTER_SECONDS;
   await db
     .delete(rateLimitCounters)
     .where(lt(rateLimitCounters.windowStart, sql`now() - make_interval(secs => ${longest})`));

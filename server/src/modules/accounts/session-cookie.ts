@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { cookieName } from '../../http/cookie-names';
 
 export const SESSION_COOKIE = 'spesa_session';
 
@@ -9,7 +10,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, config: Config): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(cookieName(SESSION_COOKIE, config), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -19,7 +20,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, config: Con
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(cookieName(SESSION_COOKIE, config), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

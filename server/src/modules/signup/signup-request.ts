@@ -7,7 +7,10 @@ import {
 } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { parse } from '../../http/validate';
+import { refuseCommonPassword } from '../accounts/common-passwords';
 import { assertAdult } from './signup-check-service';
+
+const ServerSignupRequest = SignupRequest.superRefine(refuseCommonPassword('password'));
 
 /** The catalogue codes spec 8 gives some invalid signup fields, checked in this order. */
 const CODE_BY_FIELD: readonly [(field: string) => boolean, ErrorKey][] = [
@@ -35,7 +38,7 @@ function specificError(errors: FieldError[]): AppError | undefined {
 export function parseSignupRequest(body: unknown): SignupRequestParsed {
   let request: SignupRequestParsed;
   try {
-    request = parse(SignupRequest, body);
+    request = parse(ServerSignupRequest, body);
   } catch (error) {
     if (error instanceof AppError && error.errors) throw specificError(error.errors) ?? error;
     throw error;

@@ -4,7 +4,7 @@ import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { hashPassword } from '../accounts/password-hash';
 import { requireAttempts } from '../accounts/rate-limit';
-import { SIGNUP_CHECK_PER_ADDRESS } from '../accounts/rate-limits';
+import { SIGNUP_CHECK_PER_ADDRESS, signupPerAddress } from '../accounts/rate-limits';
 import { mailQueued } from '../mail/mail-signal';
 import type { ModuleOptions } from '../routes';
 import { activateAccount } from './activation';
@@ -26,7 +26,10 @@ export async function signupRoutes(app: FastifyInstance, opts: ModuleOptions): P
 
   app.post('/profiles/signup', async (request) => {
     const body = parseSignupRequest(request.body);
-    // scrypt takes a few hundred milliseconds: outside the transaction, which stays short.
+    await requireAttempts(db, [[signupPerAddress(config.signupsPerAddressHour), request.ip]]);
+    // Hashed before anything is looked up, so 'already registered' (26) costs the asker as
+    // much as a new account or a login does. scrypt takes a few hundred milliseconds: outside
+    // the transaction, which stays short.
     const passwordHash = await hashPassword(body.password);
     const origin = config.publicOrigin;
     try {

@@ -18,8 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+let calls = 0;
+/** Each call from an address of its own: the signup limit per address has tests of its own. */
 const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/cli/profiles/${url}`, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/cli/profiles/${url}`,
+    payload,
+    remoteAddress: `198.18.${(calls >> 8) & 255}.${calls++ & 255}`,
+  });
 
 async function signedUp(payload: object): Promise<string> {
   const res = await post('signup', payload);

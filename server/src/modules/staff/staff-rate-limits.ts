@@ -1,18 +1,24 @@
-import type { RateLimitRule } from '../accounts/rate-limits';
+import {
+  LOGIN_ACCOUNTS_PER_ADDRESS,
+  LOGIN_BACKOFF,
+  type BackoffRule,
+  type RateLimitRule,
+} from '../accounts/rate-limits';
+import type { LoginThrottle } from '../accounts/login-throttle';
 
 /*
- * The staff login's throttling, as strict as the customers' but on counters of its own: a
- * flood of failed shopper logins for an e-mail never locks out the staff account of that
- * e-mail, nor the other way round. Only failures use up the allowance.
+ * The staff login's throttling: the shoppers' rules on counters of its own, so a flood of
+ * failed shopper logins for an e-mail never slows the staff account of that e-mail, nor the
+ * other way round.
  */
-export const STAFF_LOGIN_PER_ACCOUNT: RateLimitRule = {
-  name: 'staff-login:account',
-  limit: 10,
-  windowSeconds: 15 * 60,
+export const STAFF_LOGIN_BACKOFF: BackoffRule = { ...LOGIN_BACKOFF, name: 'staff-login:pair' };
+
+export const STAFF_LOGIN_ACCOUNTS_PER_ADDRESS: RateLimitRule = {
+  ...LOGIN_ACCOUNTS_PER_ADDRESS,
+  name: 'staff-login:accounts',
 };
 
-export const STAFF_LOGIN_PER_ADDRESS: RateLimitRule = {
-  name: 'staff-login:address',
-  limit: 50,
-  windowSeconds: 15 * 60,
+export const STAFF_LOGIN_THROTTLE: LoginThrottle = {
+  backoff: STAFF_LOGIN_BACKOFF,
+  accountsPerAddress: STAFF_LOGIN_ACCOUNTS_PER_ADDRESS,
 };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { cookieName } from '../../http/cookie-names';
 
 /** Its own cookie, so a shopper's `spesa_session` is never read as a staff login, nor this one as a shopper's. */
 export const STAFF_COOKIE = 'spesa_staff';
@@ -12,7 +13,7 @@ export function staffSessionToken(request: FastifyRequest): string | undefined {
 }
 
 export function setStaffCookie(reply: FastifyReply, token: string, config: Config): void {
-  reply.setCookie(STAFF_COOKIE, token, {
+  reply.setCookie(cookieName(STAFF_COOKIE, config), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -22,7 +23,7 @@ export function setStaffCookie(reply: FastifyReply, token: string, config: Confi
 }
 
 export function clearStaffCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(STAFF_COOKIE, {
+  reply.clearCookie(cookieName(STAFF_COOKIE, config), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

@@ -12,10 +12,11 @@ import {
   type TestApp,
 } from '../../testing';
 import { expectError, login as shopperLogin } from '../accounts/accounts-test-helpers';
+import { takeBackoffAttempt } from '../accounts/backoff-counter';
 import { takeAttempt } from '../accounts/rate-limit';
-import { LOGIN_PER_ACCOUNT } from '../accounts/rate-limits';
+import { LOGIN_BACKOFF, type BackoffRule } from '../accounts/rate-limits';
 import { STAFF_COOKIE } from './staff-session-cookie';
-import { STAFF_LOGIN_PER_ACCOUNT, STAFF_LOGIN_PER_ADDRESS } from './staff-rate-limits';
+import { STAFF_LOGIN_ACCOUNTS_PER_ADDRESS, STAFF_LOGIN_BACKOFF } from './staff-rate-limits';
 
 let t: TestApp;
 let mazzini: number;
@@ -53,11 +54,6 @@ function staffCookieOf(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === STAFF_COOKIE);
   expect(cookie, 'staff cookie').toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   return `${STAFF_COOKIE}=${cookie!.value}`;
-}
-
-/** Uses up attempts the cheap way, without hashing a password each time. */
-async function useUp(rule: typeof STAFF_LOGIN_PER_ACCOUNT, subject: string, times: number) {
-  for (let i = 0; i < times; i++) await takeAttempt(t.db.db, rule, subject);
 }
 
 describe('staff login, session and logout', () => {
@@ -149,33 +145,48 @@ describe('staff and shoppers never cross', () => {
 });
 
 describe('staff login throttling', () => {
-  it('answers 429 per account before checking the password, other accounts unaffected', async () => {
-    const locked = await insertTestStaff(t.db.db, { role: 'OPERATOR' });
-    const other = await insertTestStaff(t.db.db, { role: 'OPERATOR' });
-    await useUp(STAFF_LOGIN_PER_ACCOUNT, locked.email, STAFF_LOGIN_PER_ACCOUNT.limit - 1);
-    expectError(await staffLogin(locked.email, 'Sbagliata-2026'), 401, 33);
-    const body = expectError(await staffLogin(locked.email, locked.password), 429, 429);
-    expect(body.message).toBe('Troppe richieste, riprova più tardi');
-    sessionOf(await staffLogin(other.email, other.password));
-  });
+  const A = '203.0.113.9';
+  const B = '203.0.113.10';
 
-  it('answers 429 per client address', async () => {
+  /** Failed tries of a pair, the cheap way, without hashing a password each time. */
+  async function fail(rule: BackoffRule, account: string, address: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      await takeBackoffAttempt(t.db.db, rule, { account, address });
+    }
+  }
+
+  it('slows the failing address with 429 before any check; the owner elsewhere logs in', async () => {
     const member = await insertTestStaff(t.db.db, { role: 'OPERATOR' });
-    await useUp(STAFF_LOGIN_PER_ADDRESS, '203.0.113.9', STAFF_LOGIN_PER_ADDRESS.limit);
-    expectError(
-      await staffLogin(member.email, member.password, { address: '203.0.113.9' }),
+    await fail(STAFF_LOGIN_BACKOFF, member.email, A, STAFF_LOGIN_BACKOFF.freeFailures - 1);
+    expectError(await staffLogin(member.email, 'Sbagliata-2026', { address: A }), 401, 33);
+    const body = expectError(
+      await staffLogin(member.email, member.password, { address: A }),
       429,
       429,
     );
-    sessionOf(await staffLogin(member.email, member.password, { address: '203.0.113.10' }));
+    expect(body.message).toBe('Troppe richieste, riprova più tardi');
+    sessionOf(await staffLogin(member.email, member.password, { address: B }));
+  });
+
+  it('limits one address trying many accounts', async () => {
+    const member = await insertTestStaff(t.db.db, { role: 'OPERATOR' });
+    for (let i = 0; i < STAFF_LOGIN_ACCOUNTS_PER_ADDRESS.limit; i++) {
+      await takeAttempt(t.db.db, STAFF_LOGIN_ACCOUNTS_PER_ADDRESS, '192.0.2.9');
+    }
+    expectError(
+      await staffLogin(member.email, member.password, { address: '192.0.2.9' }),
+      429,
+      429,
+    );
+    sessionOf(await staffLogin(member.email, member.password, { address: B }));
   });
 
   it('keeps its counters apart from the shoppers’ login', async () => {
     const email = `shared-${Date.now()}@example.it`;
     const member = await insertTestStaff(t.db.db, { role: 'OPERATOR', email });
     const user = await insertTestUser(t.db.db, { email });
-    await useUp(LOGIN_PER_ACCOUNT, email, LOGIN_PER_ACCOUNT.limit);
-    expectError(await shopperLogin(t, email, user.password), 429, 429);
-    sessionOf(await staffLogin(member.email, member.password));
+    await fail(LOGIN_BACKOFF, email, A, LOGIN_BACKOFF.freeFailures);
+    expectError(await shopperLogin(t, email, user.password, { address: A }), 429, 429);
+    sessionOf(await staffLogin(member.email, member.password, { address: A }));
   });
 });

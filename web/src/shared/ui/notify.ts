@@ -1,7 +1,7 @@
 // react-toastify is fetched with the first notice (or when the shell mounts its container after
 // the first screen), which keeps it out of the first download. A notice sent before the
 // container is mounted waits in react-toastify's queue and shows as soon as it is.
-const toastify = () => import('react-toastify');
+const toastify = () => import('react-toastify/unstyled');
 
 /**
  * App-wide notices; the container with the spec's settings is mounted once by the shell. A

@@ -1,4 +1,7 @@
-import { ToastContainer, type ToastContainerProps } from 'react-toastify';
+// The unstyled build and its style sheet as a file: the default build injects a <style>
+// element, which the shop's CSP (style-src 'self') refuses.
+import { ToastContainer, type ToastContainerProps } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 
 /** Spec 9: top-right, newest on top, closing by themselves after 3 seconds. */
 export const toastSettings = {
