@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCatalogue, type ErrorEnvelope } from '@spesa/contracts';
+import { errorCatalogue } from '@spesa/contracts';
+import { errorEnvelope } from './error-handler';
 
 /**
  * Fastify's router refuses a malformed path (`%FF`) or an over-long path parameter before any
@@ -12,10 +13,6 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  const body: ErrorEnvelope = {
-    responseCode: status,
-    message: `${errorCatalogue.BAD_REQUEST.message} (${error.message})`,
-    data: null,
-  };
-  void reply.status(status).send(body);
+  const message = `${errorCatalogue.BAD_REQUEST.message} (${error.message})`;
+  void reply.status(status).send(errorEnvelope(status, message, null));
 }

@@ -71,7 +71,8 @@ describe('browser security headers (issue 13, finding 10)', () => {
     const boarding = await get(http, '/cli/pay/sandbox/boarding/brd_unknown0000000');
     expect(boarding.statusCode).toBe(404);
     expect(boarding.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src/);
-    expect(boarding.headers['referrer-policy']).toBe('no-referrer');
+    // Never sent to another site, yet the page's own form post keeps its Origin (cross-site guard).
+    expect(boarding.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('turns a tile template into a CSP source', () => {

@@ -5,8 +5,9 @@ import { sessions } from '../../db/schema';
 import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
 import { expectError, expectUser, login } from './accounts-test-helpers';
 import { BEARER_REQUESTS } from './bearer-rate-limit';
+import { markFailure, takeBackoffAttempt } from './backoff-counter';
 import { takeAttempt } from './rate-limit';
-import { LOGIN_PER_ACCOUNT } from './rate-limits';
+import { LOGIN_BACKOFF } from './rate-limits';
 import { tokenDigest } from './secret-token';
 import { SESSION_COOKIE } from './session-cookie';
 import { openSession } from './session-repository';
@@ -86,16 +87,20 @@ describe('POST /cli/profiles/login (JSON, bearer token)', () => {
     'shares the login limits with the Basic login',
     async () => {
       const user = await insertTestUser(t.db.db);
-      // One real failure each way, then the rest of the account's allowance the cheap way.
+      // One real failure each way, then the rest of the pair's free failures the cheap way.
       expectError(await login(t, user.email, 'sbagliata'), 401, 33);
       expectError(await tokenLogin({ username: user.email, password: 'sbagliata' }), 401, 33);
-      for (let i = 2; i < LOGIN_PER_ACCOUNT.limit; i++) {
-        await takeAttempt(t.db.db, LOGIN_PER_ACCOUNT, user.email);
+      const pair = { account: user.email, address: '127.0.0.1' };
+      for (let i = 2; i < LOGIN_BACKOFF.freeFailures; i++) {
+        await takeBackoffAttempt(t.db.db, LOGIN_BACKOFF, pair);
+        await markFailure(t.db.db, LOGIN_BACKOFF, pair);
       }
-      // Over the account's limit even the right password waits, whichever way it comes.
+      // The failing address now waits even with the right password, whichever way it comes.
       const res = await tokenLogin({ username: user.email, password: user.password });
       expect(expectError(res, 429, 429).errorMessage).toBe('Troppe richieste, riprova più tardi');
       expectError(await login(t, user.email, user.password), 429, 429);
+      // The owner from another address is never held up by them.
+      expectUser(await tokenLogin({ username: user.email, password: user.password }, '10.9.8.7'));
     },
     HASHING,
   );

@@ -17,12 +17,16 @@ const SHOP_PAYMENTS = '/app/payments';
 const BOARDING_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-/** The acquirer's page: its address holds the boarding id, so it is never sent on as a referrer. */
+/**
+ * The acquirer's page: its address holds the boarding id, so it is never sent to another site as
+ * a referrer. 'same-origin' rather than 'no-referrer': under 'no-referrer' the browser sends
+ * `Origin: null` with the page's own form post, which the cross-site guard refuses.
+ */
 function boardingHtml(reply: FastifyReply, html: string, status = 200) {
   return sendHtml(reply, html, {
     status,
     contentSecurityPolicy: BOARDING_POLICY,
-    headers: { 'referrer-policy': 'no-referrer' },
+    headers: { 'referrer-policy': 'same-origin' },
   });
 }
 
