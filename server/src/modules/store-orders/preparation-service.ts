@@ -8,6 +8,7 @@ import { findStoreProduct } from '../cart/cart-lines-repository';
 import { rowCents, sellable } from '../cart/cart-pricing';
 import { audit } from '../staff/audit-log';
 import { requireStore, type StaffPrincipal } from '../staff/staff-auth';
+import { fieldError } from '../cart/field-error';
 import { pickedMilli, pickLimitMilli } from './picked-quantity';
 import { preparedMoney } from './prepared-money';
 import {
@@ -40,6 +41,17 @@ function snapshot(line: Recorded, substitute: OrderItemRecord | undefined) {
   };
 }
 
+/**
+ * A substitute stands for what was ordered: as much as the ordered product itself could be
+ * picked (in the same unit: its pieces, or up to twice its weight), or anything costing at most
+ * a quarter more than the ordered line. A cash order has no card hold to cap it, so five milks
+ * at 2,99 € for one milk are refused, while a dearer brand of the same amount is not.
+ */
+function substituteFits(um: 'KG' | 'PZ', milli: number, cents: number, line: OrderItemRecord) {
+  const asOrdered = um === line.um && milli <= pickLimitMilli(line.um, line.quantityMilli);
+  return asOrdered || cents * 4 <= line.rowNetCents * 5;
+}
+
 /** A substitute: another product the store sells and has, at today's price in the store. */
 async function insertSubstitute(
   db: DbOrTx,
@@ -58,6 +70,8 @@ async function insertSubstitute(
   if (!sale || row.available !== true)
     throw new AppError('PRODUCT_NOT_VALID', { message: 'Prodotto non disponibile nel negozio' });
   const milli = pickedMilli(row.um, amount, row.maxAmountMilli);
+  if (!substituteFits(row.um, milli, rowCents(sale.netCents, milli), line))
+    throw fieldError('operatorAmount', 'il sostituto supera quanto ordinato');
   const [inserted] = await db
     .insert(orderItems)
     .values({

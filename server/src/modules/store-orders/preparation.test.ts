@@ -149,6 +149,18 @@ describe('POST /cli/staff/orders/{id}/items/{itemId}', () => {
       },
     });
     expect(after.linesCount).toBe(2);
+    // A substitute stands for what was ordered: 5 biscuits (12,95 €) for 3 coffees on offer
+    // (8,97 €) are more pieces and over a quarter dearer; 4 (10,36 €) are within the quarter.
+    const biscuits = (operatorAmount: number) =>
+      handleItem(s.t, s.operator, order.id, coffee, {
+        action: 'SUBSTITUTE',
+        barcode: FIXTURE.barcodes.biscotti,
+        operatorAmount,
+      });
+    expect(expectCode(await biscuits(5), 400, 400).errors).toEqual([
+      { field: 'operatorAmount', message: 'il sostituto supera quanto ordinato' },
+    ]);
+    detailOf(await biscuits(4));
     // Another substitute replaces the first; an unknown or identical product is refused.
     const biscotti = {
       action: 'SUBSTITUTE',
