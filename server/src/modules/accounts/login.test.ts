@@ -173,8 +173,10 @@ describe('session cookie behind HTTPS', () => {
       const user = await insertTestUser(https.db.db);
       const res = await login(https, user.email, user.password);
       expectUser(res);
-      const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
-      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      // On https the name carries the __Host- prefix: Secure, Path=/ and no Domain, enforced.
+      const cookie = res.cookies.find((c) => c.name === `__Host-${SESSION_COOKIE}`);
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie).not.toHaveProperty('domain');
     } finally {
       await https.close();
     }
