@@ -16,9 +16,6 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
-  // Playwright's default on 2 cores is one worker; each test signs up customers of its own, and
-  // much of a test's time is waiting (debounces, the server), so two run side by side.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
