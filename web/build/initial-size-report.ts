@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { indexAssets } from './index-assets';
 
 /**
  * Prints what the first screen downloads before any route chunk: the scripts and styles that
@@ -20,11 +21,9 @@ export function initialSizeReport(): Plugin {
       sequential: true,
       async handler() {
         const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-        const files = new Set(
-          [...index.matchAll(/(?:src|href)="\/app\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-            (match) => match[1] as string,
-          ),
-        );
+        const files = indexAssets(index)
+          .filter((file) => /\.(?:js|css)$/.test(file))
+          .map((file) => file.replace(/^\/app\//, ''));
         const totals = { js: 0, css: 0 };
         for (const file of files) {
           const gzip = zlib.gzipSync(await fs.readFile(path.join(outDir, file))).length;
@@ -32,7 +31,7 @@ export function initialSizeReport(): Plugin {
         }
         const kib = (bytes: number) => (bytes / 1024).toFixed(1);
         console.log(
-          `initial load (index.html): ${files.size} files, JS ${kib(totals.js)} KiB gzip, CSS ${kib(totals.css)} KiB gzip`,
+          `initial load (index.html): ${files.length} files, JS ${kib(totals.js)} KiB gzip, CSS ${kib(totals.css)} KiB gzip`,
         );
       },
     },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { indexAssets } from './index-assets';
 
 // Small files every visit may need, besides what index.html loads.
 const STATIC_SHELL = [
@@ -30,10 +31,7 @@ export function serviceWorker(): Plugin {
       sequential: true,
       async handler() {
         const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-        const entry = [...index.matchAll(/(?:src|href)="(\/app\/assets\/[^"]+)"/g)].map(
-          (match) => match[1] as string,
-        );
-        const shell = ['/app/', ...STATIC_SHELL, ...new Set(entry)];
+        const shell = ['/app/', ...STATIC_SHELL, ...indexAssets(index)];
         const version = createHash('sha256')
           .update(index)
           .update(STATIC_SHELL.join())
