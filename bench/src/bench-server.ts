@@ -9,7 +9,13 @@ import { prepareCatalogue } from './prepare-catalogue';
  * server: the ratio between them is the figure that survives machine changes.
  */
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+const config = loadConfig({
+  // Production settings; no mail leaves a bench, but production must name its origin.
+  PUBLIC_ORIGIN: 'http://127.0.0.1',
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+});
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
   dataDir: config.dataDir,

@@ -15,7 +15,13 @@ import { percentile, shopperFlow, type Shopper } from './order-flow';
  */
 const customers = Number(process.env.BENCH_ORDERS ?? 60);
 const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), 'data/bench-orders');
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+const config = loadConfig({
+  // Production settings; no mail leaves a bench, but production must name its origin.
+  PUBLIC_ORIGIN: 'http://127.0.0.1',
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+});
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
   dataDir,

@@ -21,6 +21,8 @@ export async function startShopServer(repoRoot: string, port: number): Promise<S
       DATA_DIR: path.join(repoRoot, 'data/bench-web'),
       WEB_DIST: process.env.BENCH_WEB_DIST ?? path.join(repoRoot, 'web/dist'),
       NODE_ENV: 'production',
+      // Production must name its origin; the browser's writes come from it.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       // No third-party tiles: the map's bytes would be OpenStreetMap's, not ours.
