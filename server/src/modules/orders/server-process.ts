@@ -29,7 +29,9 @@ export interface ServerProcess {
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    // A process killed by a signal (a fault point) has signalCode set and exitCode null.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server ended early (${child.signalCode ?? child.exitCode}):\n${output()}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
