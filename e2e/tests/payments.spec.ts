@@ -1,11 +1,10 @@
 import {
-  expect,
-  test,
   type APIRequestContext,
   type BrowserContext,
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { logIn, shot } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';

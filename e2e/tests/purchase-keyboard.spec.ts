@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { header, toast } from '../support/accounts';
 import { activate, tabTo } from '../support/keyboard';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';

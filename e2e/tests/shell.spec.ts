@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/accessibility';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
@@ -186,4 +187,22 @@ test('home shell: accessible, keyboard reaches search, categories and user', asy
   await footer(page).screenshot({
     path: path.join(screenshotDir, `shell-footer-${testInfo.project.name}.png`),
   });
+});
+
+test('the CSP refuses an inline script, and the suite notices every refusal', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/app/');
+  // What stored XSS would try: a script element added to the page.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => cspViolations.length).toBe(1);
+  expect(cspViolations[0]).toMatch(/script-src/);
+  expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+  // Seen and expected here: cleared, so the fixture's own check (no violation) holds.
+  cspViolations.length = 0;
 });
