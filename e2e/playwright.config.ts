@@ -62,6 +62,8 @@ export default defineConfig({
       MAP_TILE_URL: 'none',
       // Every test signs its own customers up, all from this machine's address.
       SIGNUPS_PER_ADDRESS_HOUR: '1000',
+      // scrypt at N=2^10: every test signs up and logs in; the production cost has its own tests.
+      PASSWORD_HASH_COST: '10',
     },
     url: `${baseURL}/readyz`,
     timeout: 180_000,

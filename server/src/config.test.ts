@@ -45,6 +45,16 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION).publicOrigin).toBe('https://spesa.example.it');
   });
 
+  it('hashes passwords at scrypt cost 2^17 unless told otherwise, and never less in production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ ...PRODUCTION, PASSWORD_HASH_COST: '16' })).toThrow(
+      /PASSWORD_HASH_COST: at least 17 in production/,
+    );
+    expect(loadConfig({ ...PRODUCTION, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+  });
+
   it('serves the demo mailbox to this machine by default, never in production', () => {
     expect(loadConfig({}).outboxPage).toBe('loopback');
     expect(loadConfig({ OUTBOX_PAGE: 'everyone' }).outboxPage).toBe('everyone');

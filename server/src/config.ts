@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { WebConfiguration } from '@spesa/contracts';
 import { z } from 'zod';
 import { faultPoints, type FaultPoint } from './fault-injection';
+import { PRODUCTION_HASH_COST } from './modules/accounts/password-hash';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -85,6 +86,12 @@ const EnvSchema = z.object({
   OUTBOX_PAGE: z.enum(['loopback', 'everyone', 'off']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Spesa <no-reply@spesa.local>'),
   SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(20)
+    .default(PRODUCTION_HASH_COST),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -119,6 +126,8 @@ export interface Config {
    */
   outboxPage: 'loopback' | 'everyone' | null;
   sessionTtlHours: number;
+  /** log2 of scrypt's N for new password hashes (password-hash.ts reads the same variable). */
+  passwordHashCost: number;
   /** Signups one client address may make per hour (each hashes a password and sends a mail). */
   signupsPerAddressHour: number;
   /** Behind a reverse proxy: client address and protocol come from X-Forwarded-* headers. */
@@ -164,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  OUTBOX_PAGE: the demo mailbox cannot be served in production',
     );
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < PRODUCTION_HASH_COST)
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_COST: at least ${PRODUCTION_HASH_COST} in production (scrypt's N is 2 to that power)`,
+    );
   const outboxPage = e.OUTBOX_PAGE ?? (e.NODE_ENV === 'production' ? 'off' : 'loopback');
   return {
     env: e.NODE_ENV,
@@ -180,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPage: outboxPage === 'off' ? null : outboxPage,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     signupsPerAddressHour: e.SIGNUPS_PER_ADDRESS_HOUR,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
     // The sandbox takes test cards only: a production shop has none until an acquirer is set.

@@ -45,11 +45,16 @@ async function admin(url: string, statement: string): Promise<void> {
   }
 }
 
+/** scrypt at N=2^10 in tests: the production cost (2^17) is proven by its own tests. */
+export const TEST_HASH_COST = '10';
+
 /**
  * One PostgreSQL per test run (embedded, or TEST_DATABASE_URL), with a template
  * database migrated and seeded once; each test file clones it.
  */
 export default async function setup(project: TestProject) {
+  // Cheap password hashes for the template's demo accounts, as for every test (vitest.config.ts).
+  process.env.PASSWORD_HASH_COST ??= TEST_HASH_COST;
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
   let dir: string | undefined;

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 const KEY_LENGTH = 64;
 /** The issue's cost: N=2^17, r=8, p=1 (about 128 MiB and a few hundred ms per hash). */
-const LOG_N = 17;
+export const PRODUCTION_HASH_COST = 17;
 const R = 8;
 const P = 1;
 
@@ -19,11 +19,23 @@ function optionsFor(logN: number, r: number, p: number): ScryptOptions {
   return { N: 2 ** logN, r, p, maxmem: 128 * 2 ** logN * r * 2 };
 }
 
+/**
+ * log2 of scrypt's N for new hashes: PASSWORD_HASH_COST, which config.ts validates at start
+ * (10 to 20, never under 17 in production). The test runs set 10: hundreds of logins and
+ * signups at 2^17 cost minutes of CPU and prove nothing more. A check always uses the cost
+ * stored in the hash it checks.
+ */
+function hashCost(): number {
+  const cost = Number(process.env.PASSWORD_HASH_COST);
+  return Number.isInteger(cost) && cost >= 10 && cost <= 20 ? cost : PRODUCTION_HASH_COST;
+}
+
 /** 'scrypt$logN$r$p$salt$key', so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, optionsFor(LOG_N, R, P));
-  return ['scrypt', LOG_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const logN = hashCost();
+  const key = await derive(password, salt, optionsFor(logN, R, P));
+  return ['scrypt', logN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
