@@ -1,7 +1,18 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DATA_DIR_PREFIX } from './global-setup';
+
+/**
+ * Debian's chromium-headless-shell (the old headless mode, which Playwright itself uses for
+ * headless runs) when installed: the same Blink without the full browser's UI process (63 s
+ * instead of 82 s of CPU for the same 14 tests here). Otherwise Debian's chromium.
+ */
+function chromium(): string {
+  const shell = '/usr/bin/chromium-headless-shell';
+  return fs.existsSync(shell) ? shell : '/usr/bin/chromium';
+}
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -28,7 +39,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The system Chromium: Playwright must never try to download its own browsers.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? chromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
