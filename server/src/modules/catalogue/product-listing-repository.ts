@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { categories, products, storeCategoryCounts, storeProducts } from '../../db/schema';
+import { products, storeCategoryCounts, storeProducts } from '../../db/schema';
 import type { BrowseWindow, CategoryCount } from './browse-window';
 import { mainCategory, selectPricedPage, subCategory, type PricedRow } from './product-columns';
 import {
@@ -45,23 +45,6 @@ const windowShelf = sql`select id, pos from unnest(${paging.categoryIds}) with o
 /** Only the category narrows the match: the totals are then read from the counts read model. */
 const unfiltered = (shape: FilterShape): boolean =>
   !shape.onlyPromotions && !shape.onlyBranded && !shape.tag;
-
-/** The category's total from `store_category_counts`: a sum over its few leaf rows. */
-function keptCount(db: Db): SQL {
-  const leaves = db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(or(eq(categories.id, param.category), eq(categories.parentId, param.category)));
-  return sql`(${db
-    .select({ n: sql<number>`coalesce(sum(${storeCategoryCounts.products}), 0)::int` })
-    .from(storeCategoryCounts)
-    .where(
-      and(
-        eq(storeCategoryCounts.storeId, param.storeId),
-        sql`${storeCategoryCounts.categoryId} in (${leaves})`,
-      ),
-    )})`;
-}
 
 /**
  * The total with shopper filters: one ordered pass over the store's primary key with all matching
@@ -113,7 +96,8 @@ export function createListingReads(db: Db) {
         db,
         { ...shape, category: false },
         filterShelf(db),
-        unfiltered(shape) ? keptCount(db) : soldCount(db, shape),
+        // Only filtered listings come here: unfiltered ones page through the counts.
+        soldCount(db, shape),
       ),
       name,
     ),

@@ -19,6 +19,9 @@ interface Listed {
   total: number;
 }
 
+/** Shopper filters beyond the category: their totals are counted live. */
+const filtered = (f: ProductFilter): boolean => Boolean(f.onlyPromotions || f.onlyBranded || f.tag);
+
 const toProducts = (rows: readonly PricedRow[]): Product[] =>
   rows.map((r) => toProduct(r, r.promotions, r.tags));
 
@@ -49,18 +52,33 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
     return { rows, total };
   }
 
-  /** Whole-store browsing walks category counts, so it never sorts the whole store. */
-  async function browseStore(filter: ProductFilter, page: number, size: number): Promise<Listed> {
+  /**
+   * Browsing without shopper filters walks the category counts (the whole store, or one
+   * department or subcategory: `within`), so a page reads only the categories it spans and
+   * never sorts the store, nor walks every subcategory of a department to its depth.
+   */
+  async function browse(
+    filter: ProductFilter,
+    page: number,
+    size: number,
+    within?: string,
+  ): Promise<Listed> {
     const [counted, categories] = await Promise.all([
-      listing.countByCategory(filter),
+      listing.countByCategory({ ...filter, category: undefined }),
       allCategories(db),
     ]);
     if (counted.length === 0) await requireStore(filter.storeId);
-    const counts = inDisplayOrder(counted, categories);
+    const parentOf = new Map(categories.map((c) => [c.id, c.parentId]));
+    const inScope = (id: string) => !within || id === within || parentOf.get(id) === within;
+    const counts = inDisplayOrder(
+      counted.filter((c) => inScope(c.categoryId)),
+      categories,
+    );
     const total = counts.reduce((sum, c) => sum + c.count, 0);
     const window = browseWindow(counts, page, size);
     if (!window) return { rows: [], total };
-    return { rows: await listing.windowPage(filter, window, size), total };
+    const rows = await listing.windowPage({ ...filter, category: undefined }, window, size);
+    return { rows, total };
   }
 
   return {
@@ -85,14 +103,14 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
                 query.p,
                 query.s,
               )
-            : filter.category
+            : filter.category && filtered(filter)
               ? await pageWithTotal(
                   storeId,
                   (p, s) => listing.categoryPage(filter, p, s),
                   query.p,
                   query.s,
                 )
-              : await browseStore(filter, query.p, query.s);
+              : await browse(filter, query.p, query.s, filter.category);
       return toPage(toProducts(rows), total, query.p, query.s);
     },
 

@@ -92,6 +92,33 @@ describe('GET /cli/ecommerce/products/:store: filters', () => {
     expect(page.data.every((p) => p.categoryName === dairy.description)).toBe(true);
   });
 
+  it('pages a department across its subcategories without gaps, overlaps or wrong totals', async () => {
+    const dairy = categories.find((c) => c.description === 'LATTICINI SALUMI E FORMAGGI')!;
+    const { rows } = await t.db.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from store_products sp join products p on p.id = sp.product_id
+          join categories c on c.id = p.category_id
+          where sp.store_id = ${fx.storeId} and (c.id = ${dairy.id} or c.parent_id = ${dairy.id})`,
+    );
+    const n = rows[0]!.n;
+    const pages = async (size: number) => {
+      const all: Product[] = [];
+      for (let p = 0; p < Math.ceil(n / size); p++) {
+        const page = await list(`category=${dairy.id}&s=${size}&p=${p}`);
+        expect(page.totalPages).toBe(Math.ceil(n / size));
+        all.push(...page.data);
+      }
+      return all;
+    };
+    const whole = { data: await pages(100) };
+    expect(whole.data).toHaveLength(n);
+    expect(barcodes(await pages(7))).toEqual(barcodes(whole.data));
+    const rank = displayRank();
+    const keys = whole.data.map((p) => [rank.get(p.categoryId)!, p.description] as const);
+    expect(keys).toEqual(
+      [...keys].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)),
+    );
+  });
+
   it('answers an unknown category with no products', async () => {
     expect(await list('category=NOPE')).toMatchObject({ data: [], totalPages: 0, last: true });
   });
