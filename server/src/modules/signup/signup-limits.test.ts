@@ -1,23 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { ErrorEnvelope } from '@spesa/contracts';
-import { buildTestApp, insertTestUser, type TestApp } from '../../testing';
-import { hashPassword } from '../accounts/password-hash';
 import type * as PasswordHash from '../accounts/password-hash';
+import type * as Testing from '../../testing';
 import { newCardSignup } from './signup-fixtures';
 
-// The real hash, watched: the 'already registered' answer must pay for it like any signup.
-vi.mock('../accounts/password-hash', async (importOriginal) => {
-  const real = await importOriginal<typeof PasswordHash>();
-  return { ...real, hashPassword: vi.fn(real.hashPassword) };
-});
-
 const LIMIT = 3;
-let t: TestApp;
+let t: Testing.TestApp;
+let insertTestUser: typeof Testing.insertTestUser;
+let hashPassword: Mock<typeof PasswordHash.hashPassword>;
 
+// The real hash, watched: the 'already registered' answer must pay for it like any signup.
+// Mocked before a fresh import of the app, so it holds when test files share a module graph.
 beforeAll(async () => {
-  t = await buildTestApp({ SIGNUPS_PER_ADDRESS_HOUR: String(LIMIT) });
+  vi.resetModules();
+  vi.doMock('../accounts/password-hash', async (importOriginal) => {
+    const real = await importOriginal<typeof PasswordHash>();
+    return { ...real, hashPassword: vi.fn(real.hashPassword) };
+  });
+  hashPassword = vi.mocked((await import('../accounts/password-hash')).hashPassword);
+  const testing = await import('../../testing');
+  insertTestUser = testing.insertTestUser;
+  t = await testing.buildTestApp({ SIGNUPS_PER_ADDRESS_HOUR: String(LIMIT) });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  vi.doUnmock('../accounts/password-hash');
+  vi.resetModules();
+});
 
 const signup = (payload: object, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/cli/profiles/signup', payload, remoteAddress });
@@ -33,7 +42,7 @@ describe(
   () => {
     it("hashes the password before answering 'already registered', like a new signup", async () => {
       const user = await insertTestUser(t.db.db);
-      vi.mocked(hashPassword).mockClear();
+      hashPassword.mockClear();
       const res = await signup(
         { ...newCardSignup(user.email), password: 'Un-Altra-Chiave-9' },
         '192.0.2.10',
@@ -50,7 +59,7 @@ describe(
         const res = await signup(newCardSignup(`limite-${i}@example.it`), address);
         expect(res.statusCode, res.body).toBe(200);
       }
-      vi.mocked(hashPassword).mockClear();
+      hashPassword.mockClear();
       const over = await signup(newCardSignup('limite-x@example.it'), address);
       expect(over.statusCode).toBe(429);
       expect(codeOf(over)).toBe(429);
