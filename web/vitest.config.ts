@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     // user-event typing through a whole form takes seconds of CPU in jsdom; 5 s is too tight
     // when the two cores are shared with the server project's PostgreSQL.

@@ -10,9 +10,18 @@ import { indexAssets } from './index-assets';
  */
 export function initialSizeReport(): Plugin {
   let outDir = '';
+  // closeBundle also runs after a failed build: only a written bundle has files to work on,
+  // and the build's own error stays the message to read.
+  let written = false;
   return {
     name: 'spesa:initial-size-report',
     apply: 'build',
+    buildStart() {
+      written = false;
+    },
+    writeBundle() {
+      written = true;
+    },
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -20,6 +29,7 @@ export function initialSizeReport(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        if (!written) return;
         const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
         const files = indexAssets(index)
           .filter((file) => /\.(?:js|css)$/.test(file))

@@ -23,10 +23,19 @@ async function* files(dir: string): AsyncGenerator<string> {
  */
 export function precompress(): Plugin {
   let outDir = '';
+  // closeBundle also runs after a failed build: only a written bundle has files to work on,
+  // and the build's own error stays the message to read.
+  let written = false;
   return {
     name: 'spesa:precompress',
     apply: 'build',
     enforce: 'post',
+    buildStart() {
+      written = false;
+    },
+    writeBundle() {
+      written = true;
+    },
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -34,6 +43,7 @@ export function precompress(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        if (!written) return;
         for await (const file of files(outDir)) {
           if (!TEXT.test(file)) continue;
           const text = await fs.readFile(file);

@@ -20,9 +20,18 @@ const STATIC_SHELL = [
  */
 export function serviceWorker(): Plugin {
   let outDir = '';
+  // closeBundle also runs after a failed build: only a written bundle has files to work on,
+  // and the build's own error stays the message to read.
+  let written = false;
   return {
     name: 'spesa:service-worker',
     apply: 'build',
+    buildStart() {
+      written = false;
+    },
+    writeBundle() {
+      written = true;
+    },
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -30,6 +39,7 @@ export function serviceWorker(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        if (!written) return;
         const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
         const shell = ['/app/', ...STATIC_SHELL, ...indexAssets(index)];
         const version = createHash('sha256')

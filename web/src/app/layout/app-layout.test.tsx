@@ -110,7 +110,7 @@ describe('AppLayout', () => {
     }
 
     await user.click(footer.getByRole('button', { name: 'Gestione cookie' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Gestione cookie' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Gestione cookie' }));
     expect(dialog.getByRole('switch', { name: /Cookie necessari/ })).toBeChecked();
     expect(dialog.getByRole('switch', { name: /Cookie necessari/ })).toBeDisabled();
     await user.click(dialog.getByRole('switch', { name: /Cookie statistici/ }));

@@ -12,7 +12,7 @@ import { useEmbeddedMode } from './embedded-mode';
 import { DeferredToasts } from './deferred-toasts';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
-import { LoginPopup } from './login/login-popup';
+import { DeferredLoginPopup } from './login/deferred-login-popup';
 import { usePageViews } from './use-page-views';
 import { usePanelSync } from './use-panel-sync';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -46,7 +46,7 @@ export function AppLayout() {
             <Outlet />
           </main>
           {hideChrome ? null : <AppFooter />}
-          <LoginPopup />
+          <DeferredLoginPopup />
           <LoadingOverlay visible={showOverlay} onTimeout={() => setShowOverlay(false)} />
           <DeferredToasts />
           {hideChrome ? null : <InstallBanner />}

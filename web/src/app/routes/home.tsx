@@ -6,7 +6,10 @@ import { useFeaturedProducts } from '@/features/catalogue/api/get-featured-produ
 import { useProductTags } from '@/features/catalogue/api/get-product-tags';
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useBanners } from '@/features/content/api/get-banners';
-import { BannerCarousel } from '@/features/content/components/banner-carousel';
+import {
+  BannerCarousel,
+  BannerCarouselPlaceholder,
+} from '@/features/content/components/banner-carousel';
 import { CategoryStrip } from '@/features/content/components/category-strip';
 import { HomeSearch } from '@/features/content/components/home-search';
 import { TagTiles } from '@/features/content/components/tag-tiles';
@@ -62,7 +65,11 @@ function StoreHome({ store }: { store: DefaultStore }) {
           {t('homePage.changeStore')}
         </Link>
       </section>
-      {banners.data?.length ? <BannerCarousel banners={banners.data} /> : null}
+      {banners.isPending ? (
+        <BannerCarouselPlaceholder />
+      ) : banners.data?.length ? (
+        <BannerCarousel banners={banners.data} />
+      ) : null}
       {/* The strip itself is the region its heading names. */}
       <div>
         <h2 id={ids.strip} className={styles.heading}>

@@ -81,7 +81,7 @@ describe('/reset', () => {
       { token: 'abc123', newPassword: 'Nuova-Password1' },
     ]);
     await user.click(page().getByRole('button', { name: 'Accedi' }));
-    expect(screen.getByRole('dialog', { name: 'Accedi' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeVisible();
   });
 
   it("with a used or expired link, shows the server's message", async () => {

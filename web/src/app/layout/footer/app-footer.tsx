@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { footerPagePath, footerPages } from '@/features/content-pages/utils/footer-pages';
-import { CookiePreferences } from './cookie-preferences';
 import { ExternalLink } from './external-link';
 import { contactEmail, externalLinks, helpline, socialLinks } from './footer-data';
 import { SocialIcon } from './social-icon';
 import styles from './app-footer.module.css';
+
+// The cookie window is opened by few shoppers: it is fetched on the first opening.
+const CookiePreferences = lazy(() =>
+  import('./cookie-preferences').then((m) => ({ default: m.CookiePreferences })),
+);
 
 /** Every footer item of spec 1: helpline, e-mail, hours, address, VAT, links and cookies. */
 export function AppFooter() {
@@ -104,7 +108,11 @@ export function AppFooter() {
           © {t('footer.company')}. {t('footer.rights')}
         </p>
       </div>
-      <CookiePreferences open={cookiesOpen} onClose={() => setCookiesOpen(false)} />
+      {cookiesOpen ? (
+        <Suspense fallback={null}>
+          <CookiePreferences open onClose={() => setCookiesOpen(false)} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

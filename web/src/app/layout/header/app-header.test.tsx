@@ -93,7 +93,7 @@ describe('AppHeader', () => {
     renderLayout('/home');
 
     await user.click(banner().getByRole('button', { name: 'Accedi o registrati' }));
-    expect(screen.getByRole('dialog', { name: 'Accedi' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeVisible();
     expect(usePanelStore.getState().open).toBe('login');
 
     act(() => usePanelStore.getState().openPanel('categories'));
@@ -104,7 +104,7 @@ describe('AppHeader', () => {
     // Any screen may raise the login popup: it closes the categories panel.
     act(() => useUserStore.getState().setShowLogin(true));
     expect(screen.queryByRole('dialog', { name: 'Tutte le categorie' })).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Accedi' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeVisible();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

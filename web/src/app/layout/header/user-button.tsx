@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { fullNameOf, initialsOf } from '@/features/auth/utils/initials';
 import { useUserStore } from '@/shared/state/user-store';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import { preloadLoginPopup } from '../login/deferred-login-popup';
 import { UserIcon } from './header-icons';
 import styles from './header-action.module.css';
 import userStyles from './user-button.module.css';
@@ -22,6 +23,8 @@ export function UserButton() {
         className={styles.action}
         aria-haspopup="dialog"
         onClick={() => setShowLogin(true)}
+        onPointerEnter={preloadLoginPopup}
+        onFocus={preloadLoginPopup}
         data-testid="header-user"
       >
         {/* Named by its content, which holds the first name shown beside the initials (WCAG
@@ -44,6 +47,8 @@ export function UserButton() {
       aria-haspopup="dialog"
       aria-label={t('header.user.loginLabel')}
       onClick={() => setShowLogin(true)}
+      onPointerEnter={preloadLoginPopup}
+      onFocus={preloadLoginPopup}
       data-testid="header-user"
     >
       <UserIcon className={styles.icon} />

@@ -36,7 +36,7 @@ function stubLogin(current: Reply, more = {}) {
 async function logIn() {
   const user = userEvent.setup();
   act(() => useUserStore.getState().setShowLogin(true));
-  const dialog = within(screen.getByRole('dialog', { name: 'Accedi' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Accedi' }));
   await user.type(dialog.getByLabelText(/E-mail/), 'giulia.bianchi@example.it');
   await user.type(dialog.getByLabelText(/Password/), 'Spesa-2026');
   await user.click(dialog.getByRole('button', { name: 'Accedi' }));

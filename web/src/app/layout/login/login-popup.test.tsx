@@ -12,8 +12,9 @@ function openPopup() {
   act(() => useUserStore.getState().setShowLogin(true));
 }
 
-function loginDialog() {
-  return within(screen.getByRole('dialog', { name: 'Accedi' }));
+// The popup's code is fetched on its first opening, so the dialog is awaited.
+async function loginDialog() {
+  return within(await screen.findByRole('dialog', { name: 'Accedi' }));
 }
 
 function header() {
@@ -26,11 +27,11 @@ describe('LoginPopup, guest', () => {
     useUserStore.setState({ user: null });
   });
 
-  it('shows the e-mail and password fields, the reset link and the sign-up block', () => {
+  it('shows the e-mail and password fields, the reset link and the sign-up block', async () => {
     stubAccountApi();
     renderShell('/home');
     openPopup();
-    const dialog = loginDialog();
+    const dialog = await loginDialog();
     const email = dialog.getByLabelText(/E-mail/);
     expect(email).toHaveFocus();
     expect(email).toHaveAttribute('type', 'email');
@@ -47,7 +48,7 @@ describe('LoginPopup, guest', () => {
     const user = userEvent.setup();
     renderShell('/home');
     openPopup();
-    const dialog = loginDialog();
+    const dialog = await loginDialog();
     const email = dialog.getByLabelText(/E-mail/);
     const password = dialog.getByLabelText(/Password/);
 
@@ -74,9 +75,9 @@ describe('LoginPopup, guest', () => {
     const user = userEvent.setup();
     renderShell('/home');
     openPopup();
-    await user.type(loginDialog().getByLabelText(/E-mail/), 'mario.rossi@example.it');
-    await user.type(loginDialog().getByLabelText(/Password/), 'segreta123');
-    await user.click(loginDialog().getByRole('button', { name: 'Accedi' }));
+    await user.type((await loginDialog()).getByLabelText(/E-mail/), 'mario.rossi@example.it');
+    await user.type((await loginDialog()).getByLabelText(/Password/), 'segreta123');
+    await user.click((await loginDialog()).getByRole('button', { name: 'Accedi' }));
 
     expect(await screen.findByText('Credenziali errate')).toBeVisible();
     const [call] = callsTo('GET /cli/profiles/login');
@@ -92,9 +93,9 @@ describe('LoginPopup, guest', () => {
     const user = userEvent.setup();
     renderShell('/home');
     openPopup();
-    await user.type(loginDialog().getByLabelText(/E-mail/), 'nuovo@example.it');
-    await user.type(loginDialog().getByLabelText(/Password/), 'segreta123');
-    await user.click(loginDialog().getByRole('button', { name: 'Accedi' }));
+    await user.type((await loginDialog()).getByLabelText(/E-mail/), 'nuovo@example.it');
+    await user.type((await loginDialog()).getByLabelText(/Password/), 'segreta123');
+    await user.click((await loginDialog()).getByRole('button', { name: 'Accedi' }));
 
     expect(
       await screen.findByText(
@@ -110,9 +111,9 @@ describe('LoginPopup, guest', () => {
     const user = userEvent.setup();
     renderShell('/home');
     openPopup();
-    await user.type(loginDialog().getByLabelText(/E-mail/), 'Giulia.Bianchi@example.it ');
-    await user.type(loginDialog().getByLabelText(/Password/), 'Spesa-2026');
-    await user.click(loginDialog().getByRole('button', { name: 'Accedi' }));
+    await user.type((await loginDialog()).getByLabelText(/E-mail/), 'Giulia.Bianchi@example.it ');
+    await user.type((await loginDialog()).getByLabelText(/Password/), 'Spesa-2026');
+    await user.click((await loginDialog()).getByRole('button', { name: 'Accedi' }));
 
     const button = await header().findByRole('button', { name: 'Account di Giulia Bianchi' });
     expect(button).toHaveTextContent('GB');
@@ -141,7 +142,7 @@ describe('LoginPopup, logged in', () => {
   async function openAccount() {
     const user = userEvent.setup();
     await user.click(header().getByRole('button', { name: 'Account di Giulia Bianchi' }));
-    return { user, dialog: within(screen.getByRole('dialog', { name: 'Il tuo account' })) };
+    return { user, dialog: within(await screen.findByRole('dialog', { name: 'Il tuo account' })) };
   }
 
   it('welcomes the user and links profile and orders only, with the flags off', async () => {

@@ -89,3 +89,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     </section>
   );
 }
+
+/**
+ * The carousel's place while the banners load: the same 3:1 box and controls row, so the
+ * content below does not jump down when they arrive (CLS).
+ */
+export function BannerCarouselPlaceholder() {
+  return (
+    <div className={styles.carousel} aria-hidden="true" data-testid="banner-placeholder">
+      <div className={`${styles.viewport} ${styles.placeholder}`} />
+      <div className={`${styles.controls} ${styles.controlsPlaceholder}`} />
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addressLine, openStreetMapUrl } from '../utils/store-format';
 import { StoreContacts } from './store-contacts';
 import { StoreFacilities } from './store-facilities';
-import { StoreMap } from './store-map';
+import { LazyStoreMap } from './lazy-store-map';
 import { StoreOffers } from './store-offers';
 import { StoreOpenings } from './store-openings';
 import { StoreTimetables } from './store-timetables';
@@ -48,7 +48,7 @@ export function StoreDetail({ store, showName = true, id }: StoreDetailProps) {
           <span className="visually-hidden"> {t('storeLocator.detail.newTab')}</span>
         </a>
       </p>
-      <StoreMap name={store.name} latitude={latitude} longitude={longitude} />
+      <LazyStoreMap name={store.name} latitude={latitude} longitude={longitude} />
       <div className={styles.columns}>
         <StoreTimetables store={store} />
         <StoreContacts store={store} />

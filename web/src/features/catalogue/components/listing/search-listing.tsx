@@ -1,20 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCatalogueStoreId } from '../../hooks/use-catalogue-store-id';
-import { readListingState, type ProductLinkState } from '../../utils/navigation-state';
+import type { ProductLinkState } from '../../utils/navigation-state';
+import { readSearch } from '../../utils/search-selection';
 import { ListingFilters, type FilterValues } from './listing-filters';
 import { ProductListing } from './product-listing';
 import styles from './listing-page.module.css';
-
-/** Reads the search from the query (?q=&promo=1&brand=1) or the spec's navigation state. */
-function readSearch(params: URLSearchParams, state: unknown) {
-  const fromState = readListingState(state);
-  return {
-    q: (params.get('q') ?? fromState.searchInput ?? '').trim(),
-    onlyPromotions: params.get('promo') === '1' || fromState.onlyPromotions === true,
-    onlyBranded: params.get('brand') === '1' || fromState.onlyBranded === true,
-  };
-}
 
 /** The search page: two filters and the infinite grid of matches (spec 2 and 4). */
 export function SearchListing() {
