@@ -18,7 +18,7 @@ beforeAll(async () => {
   fx = await loadCatalogueFixture(t.db.db);
   admin = await staffCookieFor(t.db.db, (await insertTestStaff(t.db.db, { role: 'ADMIN' })).id);
   [a, b] = await Promise.all([startServerProcess(t.db.url), startServerProcess(t.db.url)]);
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

@@ -27,7 +27,8 @@ export interface ServerProcess {
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  // tsx compiles the server on start: on a busy two-core machine that alone can take 30 s.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     // A process killed by a signal (a fault point) has signalCode set and exitCode null.
     if (child.exitCode !== null || child.signalCode !== null)
@@ -39,7 +40,7 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server not ready within 45 s:\n${output()}`);
+  throw new Error(`server not ready within 90 s:\n${output()}`);
 }
 
 /**
