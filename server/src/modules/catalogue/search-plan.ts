@@ -55,7 +55,10 @@ function readTerm(
   if (known || term.length < 3) {
     return {
       alternatives: [term, ...(completeIt ? prefix : []), ...splits, ...synonyms],
-      head: word.length > 0 || term.length < 3 ? [term] : stem,
+      head: [
+        ...(word.length > 0 || term.length < 3 ? [term] : stem),
+        ...(completeIt ? prefix : []),
+      ],
       corrected: false,
     };
   }
