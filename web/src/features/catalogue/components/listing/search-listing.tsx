@@ -4,6 +4,7 @@ import { useCatalogueStoreId } from '../../hooks/use-catalogue-store-id';
 import { readListingState, type ProductLinkState } from '../../utils/navigation-state';
 import { ListingFilters, type FilterValues } from './listing-filters';
 import { ProductListing } from './product-listing';
+import { SearchHelpPanel } from './search-help';
 import styles from './listing-page.module.css';
 
 /** Reads the search from the query (?q=&promo=1&brand=1) or the spec's navigation state. */
@@ -54,6 +55,11 @@ export function SearchListing() {
           storeId={storeId}
           filters={search}
           emptyText={t('searchPage.empty')}
+          empty={
+            search.q ? (
+              <SearchHelpPanel storeId={storeId} q={search.q} linkState={linkState} />
+            ) : undefined
+          }
           listName="search"
           linkState={linkState}
         />
