@@ -40,7 +40,7 @@ ALTER TABLE "products" DROP COLUMN "search_vector";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (spesa_search_vector(description, brand, keywords)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "head_word" text GENERATED ALWAYS AS (spesa_head_word(description)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "products_head_word_idx" ON "products" USING btree ("head_word",length("description"),"id");--> statement-breakpoint
+CREATE INDEX "products_head_word_idx" ON "products" USING btree ("head_word",length("description"),"description","id");--> statement-breakpoint
 ALTER TABLE "search_words" ADD COLUMN "stem" text GENERATED ALWAYS AS (spesa_stem(word)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_misses" ADD CONSTRAINT "search_misses_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_misses_day_idx" ON "search_misses" USING btree ("day");--> statement-breakpoint

@@ -95,7 +95,12 @@ export const products = pgTable(
     index('products_featured_idx').on(t.featuredRank),
     index('products_search_vector_idx').using('gin', t.searchVector),
     // Suggestions while typing: the plainest products named by a word, read in order and stopped.
-    index('products_head_word_idx').on(t.headWord, sql`length(${t.description})`, t.id),
+    index('products_head_word_idx').on(
+      t.headWord,
+      sql`length(${t.description})`,
+      t.description,
+      t.id,
+    ),
   ],
 );
 

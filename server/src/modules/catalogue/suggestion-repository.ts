@@ -19,7 +19,7 @@ const FALLBACK_CANDIDATES = 300;
  * Suggested products, bounded work whatever the text: first the plainest
  * (shortest) products whose head noun is a word typed or being completed, each
  * word read from `products_head_word_idx` in order and stopped after `size`
- * sold ones; only when those are too few ('barilla' names no product) the
+ * sold ones of distinct names; only when those are too few ('barilla' names no product) the
  * first few hundred full-text matches are ranked as the search ranks them.
  */
 const suggestedPage = sql`with q as materialized (
@@ -29,11 +29,17 @@ const suggestedPage = sql`with q as materialized (
     select p.id, p.description, hw.pos
     from unnest(${typed.headWords}::text[]) with ordinality as hw(word, pos)
     cross join lateral (
-      select products.id, products.description from products
-      where products.head_word = hw.word and products.search_vector @@ (select ts from q)
+      -- Distinct names in index order: the walk stops after \`size\` of them. The text test is
+      -- wrapped so it stays a filter: as an index condition (measured) the planner ANDs the
+      -- whole GIN match of 'pasta' into every word's bitmap and sorts (560 ms, not 24).
+      select distinct on (length(products.description), products.description)
+             products.id, products.description
+      from products
+      where products.head_word = hw.word
+        and coalesce(products.search_vector @@ (select ts from q), false)
         and exists (select 1 from store_products sp
                     where sp.store_id = ${param.storeId} and sp.product_id = products.id)
-      order by length(products.description), products.id
+      order by length(products.description), products.description, products.id
       limit ${typed.size}
     ) p
   ),
@@ -51,9 +57,15 @@ const suggestedPage = sql`with q as materialized (
     select id, description, 1000 - pos as rank from named
     union all
     select id, description, rank from candidates where id not in (select id from named)
+  ),
+  -- One line per name: five brands of the same 'Parmigiano Reggiano DOP al taglio' say less
+  -- than five different products.
+  distinct_names as (
+    select distinct on (description) id, description, rank from picked
+    order by description, rank desc, id
   )
   select id, description, false as exact, rank::real as rank, null::int as total
-  from picked order by rank desc, length(description), id limit ${typed.size}`;
+  from distinct_names order by rank desc, length(description), id limit ${typed.size}`;
 
 export function createSuggestionReads(db: Db) {
   const products = selectPricedPage(db, suggestedPage)

@@ -13,7 +13,7 @@ type Close = {
 
 /**
  * 'Forse cercavi': the search again with each word the catalogue does not
- * know replaced by its closest catalogue words (first, second, third
+ * know (not even by its stem) replaced by its closest catalogue words (first, second, third
  * closest). When every word is known but together they find nothing, each
  * word alone. Never the text itself.
  */
@@ -22,7 +22,8 @@ export async function didYouMean(db: Db, q: string): Promise<string[]> {
   if (!input) return [];
   const result = await db.execute<Close>(sql`
     select (t.i - 1)::int as i, c.word,
-           exists (select 1 from search_words w where w.word = t.term) as known
+           exists (select 1 from search_words w
+                   where w.word = t.term or w.stem = spesa_stem(t.term)) as known
     from unnest(${sql.param(input.terms)}::text[]) with ordinality as t(term, i)
     cross join lateral (
       select word from search_words where word % t.term

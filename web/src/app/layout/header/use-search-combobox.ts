@@ -32,8 +32,11 @@ export function useSearchCombobox(
       close();
       choose(options[current]!);
     } else if (event.key === 'Escape') {
-      if (expanded) close();
-      else clear();
+      // A search input clears itself on Escape: the first press only closes the list.
+      if (expanded) {
+        event.preventDefault();
+        close();
+      } else clear();
     }
   }
 
