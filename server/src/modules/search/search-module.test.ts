@@ -45,6 +45,17 @@ describe('suggestions while typing', () => {
     expect(data.products.every((p) => p.brand === 'Barilla')).toBe(true);
   });
 
+  it('suggests the product of an exact EAN alone', async () => {
+    const row = await t.db.db.execute<{ barcode: string }>(
+      sql`select p.barcode from products p join store_products sp on sp.product_id = p.id
+          where sp.store_id = ${storeId} order by p.id limit 1`,
+    );
+    const barcode = row.rows[0]!.barcode;
+    const res = await get(`/cli/ecommerce/products/${storeId}/suggestions?q=${barcode}`);
+    const { data } = envelope(SearchSuggestions).parse(res.json());
+    expect(data.products.map((p) => p.barcode)).toEqual([barcode]);
+  });
+
   it('refuses fewer than two characters and answers 404 for an unknown store', async () => {
     const short = await get(`/cli/ecommerce/products/${storeId}/suggestions?q=l`);
     expect(short.statusCode).toBe(400);

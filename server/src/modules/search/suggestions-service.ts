@@ -28,6 +28,11 @@ export function createSuggestionsService(db: Db, clock: () => Date = () => new D
     async suggest(storeId: number, q: string): Promise<SearchSuggestions> {
       const plan = await planQuery(db, q, 'suggest');
       if (!plan) return { categories: [], products: [] };
+      // A whole EAN (scanned or pasted) suggests its product alone.
+      if (plan.barcode) {
+        const row = await products.findInStore(storeId, plan.barcode, shopToday(clock()));
+        if (row) return { categories: [], products: [toProduct(row, row.promotions, row.tags)] };
+      }
       const [categories, rows] = await Promise.all([
         reads.categories(storeId, plan, CATEGORIES),
         reads.products(storeId, shopToday(clock()), plan, PRODUCTS),

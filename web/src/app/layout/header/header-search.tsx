@@ -47,7 +47,10 @@ export function HeaderSearch() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     combobox.close();
-    goToSearch(text);
+    // An exact EAN goes straight to its product once the suggestions know it.
+    const scanned = options.find((o) => o.kind === 'product' && o.product.barcode === text.trim());
+    if (scanned) choose(scanned);
+    else goToSearch(text);
   }
 
   return (
