@@ -116,4 +116,11 @@ test('staff see the searches that found nothing, commonest first', async ({ page
   await expect(page.getByRole('list', { name: 'Sinonimi' })).toContainText('pomodorini');
   await expectNoSeriousViolations(page);
   await shoot(page, testInfo, 'staff-search', true);
+  // And on a phone-sized screen, for the screenshots (the staff shell wraps its sections).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the report scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+  await shoot(page, testInfo, 'staff-search-390', true);
 });
