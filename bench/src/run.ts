@@ -4,7 +4,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import type { CatalogueSample } from './prepare-catalogue';
-import { coldPaths, scenarios, type Scenario } from './scenarios';
+import { formatRelevance, runRelevance } from '@spesa/server/relevance';
+import { coldPaths, scenarios, suggestPath, typedPrefixes, type Scenario } from './scenarios';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -61,7 +62,7 @@ async function coldPath(port: number, paths: string[]) {
   times.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
-  return { p50: at(0.5), p95: at(0.95), max: at(1), failed };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), failed };
 }
 
 const server = await startServer();
@@ -85,6 +86,20 @@ try {
     });
   }
   const cold = await coldPath(server.port, coldPaths(sample, 200));
+  // Never-seen prefixes (the scenario above asked the first ones), one at a time: the server's own time.
+  const typed = typedPrefixes(sample);
+  const suggestCold = await coldPath(
+    server.port,
+    typed.slice(-200).map((prefix) => `${suggestPath(sample.storeId, prefix)}&_=cold`),
+  );
+  // The issue 16 relevance suite on this catalogue, through the HTTP API.
+  const relevance = await runRelevance(async (q) => {
+    const res = await fetch(
+      `http://127.0.0.1:${server.port}/cli/ecommerce/products/${sample.storeId}?q=${encodeURIComponent(q)}&s=3`,
+    );
+    const body = (await res.json()) as { data: { categoryId: string }[] };
+    return body.data.map((p) => p.categoryId);
+  });
   const memory = (await (await fetch(`http://127.0.0.1:${server.port}/bench/rss`)).json()) as {
     rssMb: number;
     peakRssMb: number;
@@ -96,13 +111,21 @@ try {
   console.log(
     `cold path (200 never-seen requests one at a time): p50 ${cold.p50} ms, p95 ${cold.p95} ms, max ${cold.max} ms, ${cold.failed} not 200`,
   );
+  console.log(
+    `suggestions cold path (200 never-seen prefixes one at a time): p50 ${suggestCold.p50} ms, p95 ${suggestCold.p95} ms, p99 ${suggestCold.p99} ms, max ${suggestCold.max} ms, ${suggestCold.failed} not 200`,
+  );
+  console.log(formatRelevance(relevance, `${sample.products} products, store ${sample.storeId}`));
   console.log(`server RSS: ${memory.rssMb} MB now, ${memory.peakRssMb} MB at its peak`);
   const out = path.join(root, 'bench', 'results');
   await fs.mkdir(out, { recursive: true });
   const file = path.join(out, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await fs.writeFile(
     file,
-    JSON.stringify({ products, connections, duration, rows, cold, memory }, null, 2),
+    JSON.stringify(
+      { products, connections, duration, rows, cold, suggestCold, relevance, memory },
+      null,
+      2,
+    ),
   );
   console.log(`results written to ${path.relative(root, file)}`);
 } finally {

@@ -81,6 +81,23 @@ export function coldPaths(sample: CatalogueSample, count: number): string[] {
   return [...seen];
 }
 
+/**
+ * What a shopper's keystrokes ask while typing: the 2- to 6-letter starts of
+ * catalogue words and of the common searches, in a fixed shuffled order.
+ */
+export function typedPrefixes(sample: CatalogueSample): string[] {
+  const words = [...searches, ...sample.words];
+  const prefixes = new Set<string>();
+  for (const word of words) {
+    for (let n = 2; n <= Math.min(6, word.length); n++) prefixes.add(word.slice(0, n));
+  }
+  const r = rng(16);
+  return [...prefixes].sort(() => r() - 0.5);
+}
+
+export const suggestPath = (storeId: number, prefix: string) =>
+  `/cli/ecommerce/products/${storeId}/suggestions?q=${encodeURIComponent(prefix)}`;
+
 export function scenarios(sample: CatalogueSample): Scenario[] {
   const store = sample.storeId;
   const category = rotate(sample.categories);
@@ -102,5 +119,12 @@ export function scenarios(sample: CatalogueSample): Scenario[] {
       nextPath: () => `/cli/ecommerce/products/barcode/${barcode()}?store=${store}`,
     },
     mixScenario(sample),
+    {
+      name: 'suggestions while typing',
+      nextPath: (() => {
+        const prefix = rotate(typedPrefixes(sample));
+        return () => suggestPath(store, prefix());
+      })(),
+    },
   ];
 }

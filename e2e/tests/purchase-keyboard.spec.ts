@@ -39,7 +39,7 @@ test('purchase with the keyboard alone: login, cart, product, slot, data, paymen
   });
 
   await test.step('find a product and add it from its page', async () => {
-    const box = header(page).getByRole('searchbox', { name: 'Cerca prodotti' });
+    const box = header(page).getByRole('combobox', { name: 'Cerca prodotti' });
     if (!(await box.isVisible()))
       await activate(page, header(page).getByRole('button', { name: 'Cerca' }));
     await tabTo(page, box);

@@ -20,7 +20,7 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string) {
 }
 
 async function searchFor(page: Page, text: string) {
-  const box = header(page).getByRole('searchbox', { name: 'Cerca prodotti' });
+  const box = header(page).getByRole('combobox', { name: 'Cerca prodotti' });
   if (!(await box.isVisible())) await header(page).getByRole('button', { name: 'Cerca' }).click();
   await box.fill(text);
   await box.press('Enter');

@@ -162,7 +162,7 @@ test('home shell: accessible, keyboard reaches search, categories and user', asy
 }, testInfo) => {
   // /search is where the phone header also shows its search box.
   await page.goto('/app/search?q=pasta');
-  await expect(header(page).getByRole('searchbox')).toHaveValue('pasta');
+  await expect(header(page).getByRole('combobox', { name: 'Cerca prodotti' })).toHaveValue('pasta');
   expect(await seriousViolations(page, ['header', 'footer'])).toEqual([]);
 
   const reached = new Set<string>();

@@ -24,3 +24,4 @@ export * from './smart-lists';
 export * from './payments';
 export * from './store-setup';
 export * from './staff';
+export * from './search';

@@ -12,6 +12,8 @@ import { deliveriesRoutes } from './deliveries/deliveries-routes';
 import { geographyRoutes } from './geography/geography-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { paymentsRoutes } from './payments/payments-routes';
+import { searchRoutes } from './search/search-routes';
+import { searchStaffRoutes } from './search/search-staff-routes';
 import { signupRoutes } from './signup/signup-routes';
 import { slotsRoutes } from './slots/slots-routes';
 import { smartListsRoutes } from './smart-lists/smart-lists-routes';
@@ -29,6 +31,7 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   // Only the dependencies travel on: passing Fastify's own options (prefix) would repeat /cli.
   const opts: ModuleOptions = { db: options.db, config: options.config };
   await app.register(catalogueRoutes, opts);
+  await app.register(searchRoutes, opts);
   await app.register(contentRoutes, opts);
   await app.register(deliveriesRoutes, opts);
   await app.register(storesRoutes, opts);
@@ -44,5 +47,6 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(smartListsRoutes, opts);
   await app.register(staffRoutes, opts);
   await app.register(storeSetupRoutes, opts);
+  await app.register(searchStaffRoutes, opts);
   await app.register(apiDocsRoutes);
 }

@@ -1,3 +1,4 @@
+import { seedSearchSynonyms } from './search-synonyms';
 import { productTags, promotions } from '../db/schema';
 import type { DbOrTx } from '../db/client';
 import { seedBanners } from './banners';
@@ -99,6 +100,7 @@ export async function seedDemo(
     await inChunks(promotionRows, 5000, (chunk) => tx.insert(promotions).values(chunk));
     const banners = await seedBanners(tx, opts.today, stores);
     await seedDemoSmartLists(tx);
+    await seedSearchSynonyms(tx);
 
     return {
       ...geography,

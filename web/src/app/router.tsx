@@ -38,6 +38,9 @@ export const routes: RouteObject[] = [
       screen('setup', () =>
         import('./routes/staff-setup').then((m) => ({ Component: m.StaffSetupRoute })),
       ),
+      screen('search', () =>
+        import('./routes/staff-search').then((m) => ({ Component: m.StaffSearchRoute })),
+      ),
     ],
   },
   {

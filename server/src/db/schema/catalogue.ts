@@ -75,11 +75,17 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`spesa_search_text(description, brand, keywords)`),
+    /**
+     * Weighted for ranking: A the head noun (first word of the description), B the
+     * rest of the description and the brand, C the keywords (department, shelf).
+     */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(
-        sql`to_tsvector('italian', spesa_search_text(description, brand, keywords))`,
-      ),
+      .generatedAlwaysAs(sql`spesa_search_vector(description, brand, keywords)`),
+    /** The head noun as typed words are compared with it: 'Mele Golden' → 'mele'. */
+    headWord: text('head_word')
+      .notNull()
+      .generatedAlwaysAs(sql`spesa_head_word(description)`),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
@@ -88,6 +94,13 @@ export const products = pgTable(
     index('products_shelf_idx').on(t.categoryId, t.description, t.id),
     index('products_featured_idx').on(t.featuredRank),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    // Suggestions while typing: the plainest products named by a word, read in order and stopped.
+    index('products_head_word_idx').on(
+      t.headWord,
+      sql`length(${t.description})`,
+      t.description,
+      t.id,
+    ),
   ],
 );
 
@@ -103,8 +116,17 @@ export const searchWords = pgTable(
     word: text('word').primaryKey(),
     /** Products that brought the word in; breaks ties between equally close words. */
     ndoc: integer('ndoc').notNull(),
+    /** The Italian stem ('mele' → 'mel'): a typed 'mela' is a word of the catalogue too. */
+    stem: text('stem')
+      .notNull()
+      .generatedAlwaysAs(sql`spesa_stem(word)`),
   },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+  (t) => [
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('search_words_stem_idx').on(t.stem),
+    // Completing a prefix ('prosc' → 'prosciutto') whatever the database's collation.
+    index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+  ],
 );
 
 export const productTags = pgTable(

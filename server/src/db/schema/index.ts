@@ -8,3 +8,4 @@ export * from './orders';
 export * from './smart-lists';
 export * from './payments';
 export * from './staff';
+export * from './search';

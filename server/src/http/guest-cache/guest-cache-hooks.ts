@@ -10,6 +10,13 @@ declare module 'fastify' {
     /** A GET whose reply depends on the URL and the catalogue only, never on the session. */
     guestCache?: boolean;
   }
+  interface FastifyRequest {
+    /**
+     * Set by a cached route for work every request must do, cached or not (counting a
+     * search that found nothing): kept with the reply and run again on each hit.
+     */
+    guestCacheReplay?: () => void;
+  }
 }
 
 /** Browsers and a CDN may keep the reply but must ask again (304 when unchanged) before each use. */
@@ -78,6 +85,7 @@ export function registerGuestCache(app: FastifyInstance, db: Db): void {
     const hit = version === null ? undefined : store.get(key, version);
     tickets.set(request, { hit: Boolean(hit), key, version, encoding });
     if (!hit) return;
+    hit.replay?.();
     const body = finish(request, reply, hit, encoding, store.encode);
     return reply.type('application/json; charset=utf-8').send(body);
   });
@@ -90,7 +98,7 @@ export function registerGuestCache(app: FastifyInstance, db: Db): void {
     const entry =
       ticket.version === null
         ? { body: payload, etag: etagOf(payload), encoded: {} }
-        : store.set(ticket.key, ticket.version, payload);
+        : store.set(ticket.key, ticket.version, payload, request.guestCacheReplay);
     return finish(request, reply, entry, ticket.encoding, store.encode);
   });
 }

@@ -9,6 +9,8 @@ export interface CachedReply {
   body: string;
   etag: string;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+  /** Work the route does for every request, run again when the entry is served (zero-result counts). */
+  replay?: () => void;
 }
 
 /** Bodies of at most this many bytes in all; a few thousand catalogue pages. */
@@ -43,8 +45,8 @@ export function createReplyStore() {
       return current === version ? lru.get(key) : undefined;
     },
     /** Kept only when `current` is still the newest version seen; served either way. */
-    set(key: string, current: number, body: string): CachedReply {
-      const entry: CachedReply = { body, etag: etagOf(body), encoded: {} };
+    set(key: string, current: number, body: string, replay?: () => void): CachedReply {
+      const entry: CachedReply = { body, etag: etagOf(body), encoded: {}, replay };
       sync(current);
       if (current === version) lru.set(key, entry);
       return entry;

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import {
   CatalogueImportQuery,
   CatalogueImportReport,
+  SearchMiss,
+  SearchMissesQuery,
+  Synonym,
+  SynonymParam,
+  SynonymRequest,
   ClosedDayInput,
   ClosedDaySetup,
   FeaturedProductsInput,
@@ -250,5 +255,44 @@ export const staffRoutes: RouteDoc[] = [
       data: FeaturedProductsSetup,
     },
     'Store set-up',
+  ),
+  staff(
+    {
+      method: 'GET',
+      path: '/cli/staff/search/synonyms',
+      summary: 'Search synonyms',
+      data: z.array(Synonym),
+    },
+    'Search',
+  ),
+  staff(
+    {
+      method: 'POST',
+      path: '/cli/staff/search/synonyms',
+      summary: 'Create or replace the synonyms of a word (administrator)',
+      body: SynonymRequest,
+      data: Synonym,
+    },
+    'Search',
+  ),
+  staff(
+    {
+      method: 'DELETE',
+      path: '/cli/staff/search/synonyms/:id',
+      summary: 'Delete a synonym (administrator)',
+      params: SynonymParam,
+    },
+    'Search',
+  ),
+  staff(
+    {
+      method: 'GET',
+      path: '/cli/staff/search/misses',
+      summary: 'The commonest searches that found nothing',
+      description: "Last `days` days (30 by default); an operator sees their stores' only.",
+      query: SearchMissesQuery,
+      data: z.array(SearchMiss),
+    },
+    'Search',
   ),
 ];

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tagIdsJson, type PricedRow } from './product-columns';
 import type { PromotionRecord } from './pricing';
-import type { SearchPlan } from './search-terms';
+import { RANK_WEIGHTS } from './product-search-repository';
+import type { SearchPlan } from './search-plan';
 
 /** The store-less filters of GET /cli/ecommerce/products (issue 18). */
 export interface ChainFilter {
@@ -13,9 +14,10 @@ export interface ChainFilter {
   tag?: string;
 }
 
-/** Which text match a search page uses: full text (or exact barcode), or the typo-corrected query. */
-export type ChainMatch =
-  { kind: 'text'; plan: SearchPlan } | { kind: 'corrected'; plan: SearchPlan };
+/** The planned search of a page (see `search-plan.ts`). */
+export interface ChainMatch {
+  plan: SearchPlan;
+}
 
 /** Chain-wide offers (no store) running today. */
 function chainOffer(today: string): SQL {
@@ -23,13 +25,7 @@ function chainOffer(today: string): SQL {
 }
 
 function textQuery(match: ChainMatch): SQL {
-  return match.kind === 'text'
-    ? sql`to_tsquery('italian', spesa_unaccent(lower(${match.plan.prefixQuery}::text)))`
-    : // A JS array would be spread as a list of values: build the SQL array term by term.
-      sql`spesa_corrected_query(array[${sql.join(
-        match.plan.fuzzyTerms.map((term) => sql`${term}::text`),
-        sql`, `,
-      )}]::text[])`;
+  return sql`to_tsquery('italian', ${match.plan.query}::text)`;
 }
 
 /** Products some store sells, under the shopper's filters and the search when there is one. */
@@ -51,7 +47,7 @@ function conditions(f: ChainFilter, match: ChainMatch | null): SQL {
       where pt.product_id = products.id and pt.tag_id = ${f.tag})`);
   }
   if (match) {
-    const barcode = match.kind === 'text' ? match.plan.barcode : null;
+    const barcode = match.plan.barcode;
     parts.push(sql`(products.search_vector @@ ${textQuery(match)}
       or products.barcode = ${barcode}::text)`);
   }
@@ -64,9 +60,11 @@ function ordering(match: ChainMatch | null): SQL {
     return sql`coalesce(main.sort_order, sub.sort_order), sub.sort_order, sub.id,
       products.description, products.id`;
   }
-  const barcode = match.kind === 'text' ? match.plan.barcode : null;
+  const barcode = match.plan.barcode;
   return sql`(products.barcode = ${barcode}::text) desc nulls last,
-    ts_rank(products.search_vector, ${textQuery(match)}) desc, products.description, products.id`;
+    ts_rank(${RANK_WEIGHTS}::real[], products.search_vector, ${textQuery(match)})
+      + (products.head_word = any(${sql.param(match.plan.headWords)}::text[]))::int desc,
+    length(products.description), products.description, products.id`;
 }
 
 type ChainRow = Omit<PricedRow, 'promotions'> & { promotions: PromotionRecord[] };

@@ -8,7 +8,7 @@ import {
   type ChainMatch,
 } from './chain-catalogue-repository';
 import { toProduct } from './product-mapper';
-import { planSearch } from './search-terms';
+import { planQuery } from './search-planner';
 
 /**
  * Issue 18: the catalogue read without a store, for programs that search before choosing one.
@@ -18,18 +18,17 @@ import { planSearch } from './search-terms';
 export function createChainCatalogue(db: Db, clock: () => Date = () => new Date()) {
   const reads = createChainCatalogueReads(db);
 
-  /** Full text first; as in a store's search, typos are corrected only when it finds nothing. */
+  /** The same plan as a store's search: typos are corrected word by word up front. */
   async function matchAndCount(
     filter: ChainFilter,
     q: string | undefined,
   ): Promise<{ match: ChainMatch | null; total: number }> {
-    const plan = q ? planSearch(q) : null;
-    if (!plan) return { match: null, total: await reads.count(filter, null) };
-    const text: ChainMatch = { kind: 'text', plan };
-    const total = await reads.count(filter, text);
-    if (total > 0 || plan.fuzzyTerms.length === 0) return { match: text, total };
-    const corrected: ChainMatch = { kind: 'corrected', plan };
-    return { match: corrected, total: await reads.count(filter, corrected) };
+    if (!q) return { match: null, total: await reads.count(filter, null) };
+    const plan = await planQuery(db, q, 'search');
+    // Text with no letter or digit finds nothing (issue 13).
+    if (!plan) return { match: null, total: 0 };
+    const match: ChainMatch = { plan };
+    return { match, total: await reads.count(filter, match) };
   }
 
   return {

@@ -3,17 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import { ok, okPage } from '../../http/reply';
 import { parse } from '../../http/validate';
 import type { ModuleOptions } from '../routes';
+import { missRecorder } from '../search/search-misses';
 import { createProductService } from './product-service';
 
 export async function productRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const service = createProductService(opts.db);
+  const misses = missRecorder(opts.db);
+  app.addHook('onClose', () => misses.flush());
   // None of these reads looks at the session: a guest and a shopper get the same reply.
   const cached = { config: { guestCache: true } };
 
   app.get('/ecommerce/products/:store', cached, async (request) => {
     const { store } = parse(StoreParam, request.params);
     const query = parse(ProductsQuery, request.query);
-    return okPage(await service.list(store, query));
+    const page = await service.list(store, query);
+    // A search that found nothing is counted, and counted again whenever its cached reply is served.
+    if (query.q && page.totalPages === 0) {
+      const q = query.q;
+      const count = () => misses.record(store, q);
+      count();
+      request.guestCacheReplay = count;
+    }
+    return okPage(page);
   });
 
   app.get('/ecommerce/products/:store/featured', cached, async (request) => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, storeProducts } from '../../db/schema';
+import { categories, products, storeProducts } from '../../db/schema';
 import { selectPricedPage } from './product-columns';
 import {
   byShape,
@@ -12,21 +12,28 @@ import {
   type ProductFilter,
 } from './product-filters';
 import type { ListedRow } from './product-listing-repository';
-import type { SearchPlan } from './search-terms';
-
-/**
- * Typo tolerance is a fallback: when full text already finds a page of products,
- * matches through a corrected word would rank after all of them anyway.
- */
-const FUZZY_BELOW = 24;
+import type { SearchPlan } from './search-plan';
 
 const search = {
-  prefixQuery: sql.placeholder('prefixQuery'),
+  query: sql.placeholder('query'),
+  anyQuery: sql.placeholder('anyQuery'),
+  headWords: sql.placeholder('headWords'),
   barcode: sql.placeholder('barcode'),
-  fuzzyTerms: sql.placeholder('fuzzyTerms'),
   size: sql.placeholder('size'),
   offset: sql.placeholder('offset'),
 };
+
+/**
+ * The relevance of a match, tuned on the relevance suite (`relevance-cases.ts`):
+ * weights of the search vector's classes {D, C, B, A} (keywords count a fifth
+ * of the head noun), a bonus for a head noun that is a word typed (named by the
+ * search, not only mentioning it: 'uova' before egg pasta), and one for a shelf
+ * whose name the search says ('latte' on the milk shelf, not a cleansing milk).
+ */
+export const RANK_WEIGHTS = '{0.02, 0.2, 0.4, 1.0}';
+const HEAD_BONUS = 1.0;
+const SHELF_BONUS = 0.6;
+const DEPARTMENT_BONUS = 0.2;
 
 /**
  * Keeps the rows of `hits` the bound store sells, checked the way the listing
@@ -40,63 +47,52 @@ function soldAmong(hits: string): SQL {
 }
 
 /**
- * The ranked page with the total of all matches. Exact barcode first, then
- * full-text rank, then the matches found only once typos are corrected; the
- * query is computed once (`q`), not once per row. A text match is ranked
- * without testing the query again: every one matches the full text but an
- * exact barcode, which sorts first whatever its rank. Corrections are looked
- * up only when the text matches are few (`corrected` is then empty), and
- * `spesa_corrected_query` turns each term into the prefix typed or its closest
- * catalogue words, so the same full-text index answers; those matches carry
- * rank 0 and are ordered by their rank against the corrected query.
+ * The ranked page with the total of all matches: exact barcode first, then
+ * relevance, then shorter descriptions (the plain product before its
+ * variants). The queries are computed once (`q`); a text match is ranked
+ * without testing the query again (only an exact barcode may not match it).
+ * Shelves are scored once per search over the few dozen categories, and each
+ * match picks its shelf's score up by a hash join.
  */
 function rankedPage(db: Db, shape: FilterShape): SQL {
   const filters = filterConditions(db, shape);
   const andFilters = filters ? sql` and ${filters}` : sql``;
-  const fullText = sql`${products.searchVector} @@ q.ts`;
   const exact = sql`${products.barcode} = ${search.barcode}::text`;
   return sql`with q as materialized (
-      select to_tsquery('italian', spesa_unaccent(lower(${search.prefixQuery}::text))) as ts
+      select to_tsquery('italian', ${search.query}::text) as ts,
+             to_tsquery('italian', ${search.anyQuery}::text) as any_ts
+    ),
+    shelves as materialized (
+      select s.id, case
+          when to_tsvector('italian', spesa_unaccent(lower(s.description))) @@ q.any_ts then ${sql.raw(String(SHELF_BONUS))}
+          when to_tsvector('italian', spesa_unaccent(lower(coalesce(d.description, '')))) @@ q.any_ts then ${sql.raw(String(DEPARTMENT_BONUS))}
+          else 0 end::real as bonus
+      from q cross join ${categories} s left join ${categories} d on d.id = s.parent_id
     ),
     text_matches as materialized (
       select ${products.id} as id, ${products.description} as description,
              coalesce(${exact}, false) as exact,
-             ts_rank(${products.searchVector}, q.ts) as rank, 1::real as likeness
+             (ts_rank(${sql.raw(`'${RANK_WEIGHTS}'`)}, ${products.searchVector}, q.ts)
+               + case when ${products.headWord} = any(${search.headWords}::text[]) then ${sql.raw(String(HEAD_BONUS))} else 0 end
+               + coalesce(shelves.bonus, 0))::real as rank
       from q cross join ${products}
-      where (${fullText} or ${exact})${andFilters}
+        left join shelves on shelves.id = ${products.categoryId}
+      where (${products.searchVector} @@ q.ts or ${exact})${andFilters}
     ),
-    text_hits as materialized (select * from text_matches where ${soldAmong('text_matches')}),
-    corrected as materialized (
-      select spesa_corrected_query(${search.fuzzyTerms}::text[]) as ts
-      where cardinality(${search.fuzzyTerms}::text[]) > 0
-        and (select count(*) from text_hits) < ${FUZZY_BELOW}
-    ),
-    fuzzy_matches as materialized (
-      select ${products.id} as id, ${products.description} as description,
-             ts_rank(${products.searchVector}, corrected.ts) as likeness
-      from corrected cross join ${products}
-      where ${products.searchVector} @@ corrected.ts
-        and not exists (select 1 from text_hits where text_hits.id = ${products.id})${andFilters}
-    ),
-    fuzzy_hits as materialized (select * from fuzzy_matches where ${soldAmong('fuzzy_matches')})
-    select id, description, exact, rank, likeness,
-           (select count(*) from text_hits)::int + (select count(*) from fuzzy_hits)::int as total
-    from (
-      select id, description, exact, rank, likeness from text_hits
-      union all
-      select id, description, false, 0::real, likeness from fuzzy_hits
-    ) as hits
-    order by exact desc, rank desc, likeness desc, description, id
+    hits as materialized (select * from text_matches where ${soldAmong('text_matches')})
+    select id, description, exact, rank, (select count(*) from hits)::int as total
+    from hits
+    order by exact desc, rank desc, length(description), description, id
     limit ${search.size} offset ${search.offset}`;
 }
 
 export function createSearchReads(db: Db) {
-  const ranked = byShape('catalogue_search_page', (shape, name) =>
+  const ranked = byShape('catalogue_ranked_page', (shape, name) =>
     selectPricedPage(db, rankedPage(db, shape))
       .orderBy(
         sql`page.exact desc`,
         sql`page.rank desc`,
-        sql`page.likeness desc`,
+        sql`length(page.description)`,
         sql`page.description`,
         sql`page.id`,
       )
@@ -113,9 +109,10 @@ export function createSearchReads(db: Db) {
     ): Promise<ListedRow[]> {
       return ranked(filterShape(f)).execute({
         ...filterValues(f),
-        prefixQuery: plan.prefixQuery,
+        query: plan.query,
+        anyQuery: plan.anyQuery,
+        headWords: plan.headWords,
         barcode: plan.barcode,
-        fuzzyTerms: plan.fuzzyTerms,
         size,
         offset: page * size,
       });

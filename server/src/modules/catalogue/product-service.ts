@@ -12,7 +12,7 @@ import { createListingReads, type ListedRow } from './product-listing-repository
 import { toProduct } from './product-mapper';
 import { createProductReads } from './product-repository';
 import { createSearchReads } from './product-search-repository';
-import { planSearch } from './search-terms';
+import { planQuery } from './search-planner';
 
 interface Listed {
   rows: PricedRow[];
@@ -91,7 +91,7 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
         onlyBranded: query.onlyBranded,
         tag: query.tag,
       };
-      const plan = query.q ? planSearch(query.q) : null;
+      const plan = query.q ? await planQuery(db, query.q, 'search') : null;
       // Text with no letter or digit ('%', '_', '*') looks for nothing: it never lists all.
       const { rows, total } =
         query.q && !plan

@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { planSearch } from './search-terms';
+import { readSearch } from './search-terms';
 
-describe('planSearch', () => {
-  it('makes every word a prefix, joined by AND', () => {
-    expect(planSearch('Mozzarella  di Bufala')).toEqual({
-      prefixQuery: 'mozzarella:* & di:* & bufala:*',
-      fuzzyTerms: ['mozzarella', 'bufala'],
+describe('readSearch', () => {
+  it('folds case and accents and leaves articles and prepositions out', () => {
+    expect(readSearch('Mozzarella  di Bufala')).toEqual({
+      terms: ['mozzarella', 'bufala'],
       barcode: null,
     });
+    expect(readSearch('Caffè all’orzo')?.terms).toEqual(['caffe', 'orzo']);
   });
   it('drops tsquery operators and punctuation', () => {
-    const plan = planSearch("caffe' & (moka) | !decaf:*");
-    expect(plan?.prefixQuery).toBe('caffe:* & moka:* & decaf:*');
-  });
-  it('keeps accented letters for the database to fold', () => {
-    expect(planSearch('Caffè')?.prefixQuery).toBe('caffè:*');
+    expect(readSearch("caffe' & (moka) | !decaf:*")?.terms).toEqual(['caffe', 'moka', 'decaf']);
   });
   it('recognises a whole barcode', () => {
-    expect(planSearch(' 8001234567890 ')?.barcode).toBe('8001234567890');
-    expect(planSearch('1234567')?.barcode).toBeNull();
-  });
-  it('leaves short words to full-text search', () => {
-    expect(planSearch('uova 6 bio')?.fuzzyTerms).toEqual(['uova', 'bio']);
+    expect(readSearch(' 8001234567890 ')?.barcode).toBe('8001234567890');
+    expect(readSearch('1234567')?.barcode).toBeNull();
   });
   it('has nothing to search in punctuation alone', () => {
-    expect(planSearch('&&!')).toBeNull();
+    expect(readSearch('&&!')).toBeNull();
+    expect(readSearch('%_')).toBeNull();
   });
 });

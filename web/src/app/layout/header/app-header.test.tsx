@@ -12,7 +12,7 @@ function banner() {
 }
 
 function searchBox() {
-  return banner().getByRole('searchbox', { name: 'Cerca prodotti' });
+  return banner().getByRole('combobox', { name: 'Cerca prodotti' });
 }
 
 describe('AppHeader', () => {

@@ -33,6 +33,9 @@ function StaffNav() {
         <NavLink to="/staff/setup" className={linkClass}>
           {t('staff.nav.setup')}
         </NavLink>
+        <NavLink to="/staff/search" className={linkClass}>
+          {t('staff.nav.search')}
+        </NavLink>
       </nav>
       <p className={styles.who}>
         {t('staff.nav.who', {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -19,13 +20,15 @@ export interface ProductListingProps {
    */
   extraTags?: readonly string[];
   emptyText: string;
+  /** Shown instead of the plain empty notice when nothing matches (the search's help). */
+  empty?: ReactNode;
   listName: string;
   linkState: ProductLinkState;
 }
 
 /** An infinite grid of product cards: pages load on scroll, or with the button. */
 export function ProductListing(props: ProductListingProps) {
-  const { storeId, filters, extraTags = [], emptyText, listName, linkState } = props;
+  const { storeId, filters, extraTags = [], emptyText, empty, listName, linkState } = props;
   const { t } = useTranslation();
   const query = useInfiniteProducts(storeId, filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -45,7 +48,7 @@ export function ProductListing(props: ProductListingProps) {
   const products = query.data.pages
     .flatMap((page) => page.data)
     .filter((product) => extraTags.every((tag) => product.tags.includes(tag)));
-  if (products.length === 0 && !hasNextPage) return <EmptyState title={emptyText} />;
+  if (products.length === 0 && !hasNextPage) return empty ?? <EmptyState title={emptyText} />;
 
   return (
     <div className={styles.listing}>

@@ -5,6 +5,7 @@ import type { ProductLinkState } from '../../utils/navigation-state';
 import { readSearch } from '../../utils/search-selection';
 import { ListingFilters, type FilterValues } from './listing-filters';
 import { ProductListing } from './product-listing';
+import { SearchHelpPanel } from './search-help';
 import styles from './listing-page.module.css';
 
 /** The search page: two filters and the infinite grid of matches (spec 2 and 4). */
@@ -45,6 +46,11 @@ export function SearchListing() {
           storeId={storeId}
           filters={search}
           emptyText={t('searchPage.empty')}
+          empty={
+            search.q ? (
+              <SearchHelpPanel storeId={storeId} q={search.q} linkState={linkState} />
+            ) : undefined
+          }
           listName="search"
           linkState={linkState}
         />
