@@ -179,12 +179,27 @@ describe('/orders', () => {
     await user.click(await (await detail()).findByRole('button', { name: 'Ricopia nel carrello' }));
 
     expect(await screen.findByRole('heading', { name: 'Pagina carrello' })).toBeVisible();
+    expect(await screen.findByText('Ordine copiato in un nuovo carrello')).toBeVisible();
     expect(useCartStore.getState().cart?.id).toBe(44);
     expect(callsTo('POST /cli/ecommerce/cart/copy')[0]?.body).toEqual({
       orderId: 2,
       addressId: '',
       terminalType: 'WEB',
     });
+  });
+
+  // Issue 17.11: the toast said 'nuovo carrello' when the copy joined the current cart.
+  it('says the order joined the current cart when the copy went there', async () => {
+    useCartStore.setState({ cart: makeCart({ id: 44 }) });
+    const copied = makeCart({ id: 44, items: [makeCartItem()] });
+    stubOrders(
+      { 2: makeOrder({ id: 2, code: 1002 }) },
+      { 'POST /cli/ecommerce/cart/copy': okReply(copied) },
+    );
+    const { user } = renderOrders();
+    await user.click(await (await detail()).findByRole('button', { name: 'Ricopia nel carrello' }));
+    expect(await screen.findByText('Ordine aggiunto al tuo carrello')).toBeVisible();
+    expect(screen.queryByText('Ordine copiato in un nuovo carrello')).toBeNull();
   });
 
   it('shows the changes of a 4105 copy, then goes to /cart', async () => {
