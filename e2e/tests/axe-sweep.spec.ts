@@ -115,20 +115,16 @@ test('axe: every route as a customer, through a whole pickup order', async ({
   await logIn(page, customer, NEW_CUSTOMER_PASSWORD);
   await sweep(page, testInfo, '/app/cart/create', findings);
 
-  // A pickup cart with one product, opened through the API with the page's own session.
+  // A pickup cart opened on the screen (so the app holds it), then a product through the API.
+  await page.getByRole('radio', { name: /Ritiro in negozio/ }).check();
+  await page.getByRole('combobox', { name: 'Comune o CAP' }).fill('Bologna');
+  await page.getByRole('option', { name: '40121 Bologna' }).click();
+  await page.getByRole('radio', { name: new RegExp(MAZZINI) }).check();
+  await page.getByRole('button', { name: 'Crea il carrello' }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
   const storeId = await mazziniId(page.request);
   const product = await someProduct(page.request, storeId);
-  const { cart } = await data<{ cart: { id: number } }>(
-    await page.request.post('/cli/ecommerce/cart/open', {
-      data: {
-        storeId,
-        deliveryMode: 'IN_STORE',
-        addressId: '',
-        terminalType: 'WEB',
-        terminalId: 'e2e-axe',
-      },
-    }),
-  );
+  const cart = await data<{ id: number }>(await page.request.get('/cli/ecommerce/cart/current'));
   await data(
     await page.request.post('/cli/ecommerce/cart/store', {
       data: { cartId: cart.id, barcode: product.barcode, amount: 2, um: 'PZ', preview: false },
