@@ -198,6 +198,16 @@ export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
 export const ActivationRequest = z.object({ token: requiredText(200) });
 export type ActivationRequest = z.input<typeof ActivationRequest>;
 
+/**
+ * The account the link opened. `alreadyActive`: the link had been used and the account is
+ * active (a second click, issue 17.11): not a failure, the customer just logs in.
+ */
+export const ActivationResult = z.object({
+  username: z.string(),
+  alreadyActive: z.boolean(),
+});
+export type ActivationResult = z.infer<typeof ActivationResult>;
+
 /** The fixed tenant code sent with a reset request (spec 7). */
 export const TENANT_ID = '01';
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { approximateWeight, decrement, increment, isAtMaximum, roundQuantity } from './quantity';
+import {
+  approximatePieces,
+  approximateWeight,
+  decrement,
+  increment,
+  isAtMaximum,
+  roundQuantity,
+} from './quantity';
 
 const pieces = { um: 'PZ' as const, umStep: 1, maxAmount: 3 };
 const weighed = { um: 'KG' as const, umStep: 0.15, maxAmount: 1 };
@@ -25,5 +32,15 @@ describe('quantity rules', () => {
     expect(approximateWeight(123, 2)).toBe('260 g');
     expect(approximateWeight(333, 3)).toBe('1,02 kg');
     expect(approximateWeight(250, 4)).toBe('1 kg');
+  });
+});
+
+describe('approximatePieces', () => {
+  it('counts the average pieces a chosen weight makes, never fewer than one', () => {
+    // Bananas of about 180 g: 0,75 kg is about four of them, 0,25 kg about one.
+    expect(approximatePieces(180, 0.75)).toBe(4);
+    expect(approximatePieces(180, 0.25)).toBe(1);
+    expect(approximatePieces(1200, 0.5)).toBe(1);
+    expect(approximatePieces(123, 1)).toBe(8);
   });
 });

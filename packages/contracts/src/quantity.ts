@@ -33,12 +33,26 @@ export function isAtMaximum(rule: QuantityRule, current: number): boolean {
   return roundQuantity(current) >= rule.maxAmount;
 }
 
+/** A piece's average weight as shown: rounded up to 10 g (spec 9). */
+function roundedPieceGrams(pieceGrams: number): number {
+  return Math.ceil(pieceGrams / 10) * 10;
+}
+
+/**
+ * For a product sold by weight the chosen weight is the quantity itself, so no other weight is
+ * shown beside it (issue 17.8: 'Circa 540 g' beside 0,75 kg); what helps is how many average
+ * pieces (spec 3) that weight makes: the weight over the piece weight as shown, at least one.
+ */
+export function approximatePieces(pieceGrams: number, weightKg: number): number {
+  return Math.max(1, Math.round((weightKg * 1000) / roundedPieceGrams(pieceGrams)));
+}
+
 /**
  * Displayed approximate weight: the piece weight rounded up to 10 g, times the
  * amount, in g or from 1000 g in kg ('Circa 1,2 kg').
  */
 export function approximateWeight(pieceGrams: number, amount: number, locale = 'it-IT'): string {
-  const grams = Math.ceil(pieceGrams / 10) * 10 * amount;
+  const grams = roundedPieceGrams(pieceGrams) * amount;
   if (grams >= 1000) {
     const kg = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000);
     return `${kg} kg`;

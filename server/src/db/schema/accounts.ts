@@ -66,6 +66,7 @@ export const users = pgTable(
     accept2: boolean('accept2').notNull(),
     accept3: boolean('accept3').notNull().default(false),
     accept4: boolean('accept4').notNull().default(false),
+    /** Not read: User.attrib1 follows the linked enabled card (accounts/user-mapper.ts). */
     attrib1: text('attrib1'),
     defaultStoreId: integer('default_store_id').references(() => stores.id),
     createdAt: createdAt(),

@@ -27,6 +27,11 @@ export function toAddress(row: AddressRow): Address {
 /**
  * The contract User: the one loyalty card is the principal one (cards[0].code is what the web
  * reads), the address is the registration address, and the username is the e-mail.
+ *
+ * attrib1 (spec 3: 'when present the loyalty-card field appears at checkout') is the code of
+ * the customer's linked loyalty card while it is enabled: the card the order may be booked on.
+ * It follows the card (linked at signup, disabled in the registry) rather than being stored,
+ * so it can never disagree with it; a disabled card would only be refused (36) at checkout.
  */
 export function toUser(row: UserRow, card: CardRow | null, address: AddressRow | null): User {
   return {
@@ -49,7 +54,7 @@ export function toUser(row: UserRow, card: CardRow | null, address: AddressRow |
     cards: card ? [{ code: card.code, principal: true, enabled: card.enabled }] : [],
     address: address ? toAddress(address) : null,
     defaultStore: row.defaultStoreId === null ? null : { id: row.defaultStoreId },
-    attrib1: row.attrib1,
+    attrib1: card?.enabled ? card.code : null,
     language: row.language,
     accept1: row.accept1,
     accept2: row.accept2,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ActivationResult,
   ActivationRequest,
   AddressInput,
   Address,
@@ -158,10 +159,10 @@ export const customerRoutes: RouteDoc[] = [
     method: 'POST',
     path: '/cli/profiles/activate',
     tag: 'Signup',
-    summary: 'Activate the account with the mailed token',
+    summary: 'Activate the account with the mailed token (alreadyActive: a second click)',
     auth: 'public',
     body: ActivationRequest,
-    data: username,
+    data: ActivationResult,
   },
   {
     method: 'GET',

@@ -26,8 +26,8 @@ function priceChanges(before: readonly PricedLine[], after: readonly PricedLine[
 
 /**
  * cart/move: the cart goes to another store, and (our extension) to another service: mode and,
- * for AT_HOME, the address (the cart's own when the mode stays). For AT_HOME the store must
- * deliver to that address. Its lines are priced at the new store; those it does not sell are
+ * for AT_HOME and SHIPPED, the address (the cart's own when the mode stays), which the store
+ * must deliver to in that mode. Its lines are priced at the new store; those it does not sell are
  * removed and reported, the others report a changed price and record the new one. When the
  * customer already has an open cart there, the moved lines join it (a moved line replaces the
  * same product's) and the moved cart is deleted: one open cart per store and mode. The same

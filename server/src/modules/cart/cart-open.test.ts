@@ -106,6 +106,20 @@ describe('POST /cli/ecommerce/cart/open', () => {
     });
   });
 
+  // Issue 17.7: the courier brings the shopping to an address, as home delivery does.
+  it("opens a SHIPPED cart for one of the customer's addresses, and keeps it", async () => {
+    const c = await newCustomer(s.t);
+    const body = { storeId: s.mazzini, deliveryMode: 'SHIPPED', addressId: c.addressId };
+    const cart = parseCart(openedCart(await open(c, body)));
+    expect(cart).toMatchObject({ deliveryMode: 'SHIPPED', storeId: s.mazzini });
+    expect(cart.delivery).toMatchObject({
+      addressId: c.addressId,
+      addressDescription: 'Via Rizzoli 1, 40125 Bologna',
+    });
+    const current = parseCart(okData(await call(s.t, c, 'GET', '/cli/ecommerce/cart/current')));
+    expect(current.delivery.addressId).toBe(c.addressId);
+  });
+
   it('ignores an address for pickup', async () => {
     const body = { storeId: s.ferrara, deliveryMode: 'IN_STORE', addressId: anna.addressId };
     const cart = parseCart(openedCart(await open(anna, body)));
@@ -142,6 +156,17 @@ describe('cart/open refusals', () => {
     expectCode(await open(anna, { storeId: s.mazzini, addressId: modena }), 400, 42);
     // Ferrara offers no home delivery at all, and Bologna is served by other stores.
     expectCode(await open(anna, { storeId: s.ferrara, addressId: anna.addressId }), 400, 42);
+  });
+
+  it('400 on addressId when SHIPPED comes without one', async () => {
+    const body = { storeId: s.mazzini, deliveryMode: 'SHIPPED', addressId: '' };
+    expect(expectCode(await open(anna, body), 400, 400).errors?.[0]?.field).toBe('addressId');
+  });
+
+  it('42 when the store does not ship to the address (2222 is for home delivery only)', async () => {
+    const roma = await addAddress(s.t, anna.id, ROMA);
+    const body = { storeId: s.mazzini, deliveryMode: 'SHIPPED', addressId: roma };
+    expectCode(await open(anna, body), 400, 42);
   });
 
   it('2222 when no store delivers home to the address', async () => {

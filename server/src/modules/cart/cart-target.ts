@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { DeliveryModeId } from '@spesa/contracts';
+import { deliversToAddress, type DeliveryModeId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { shippingAddresses, storeDeliveryModes, stores, storeServiceAreas } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -41,23 +41,24 @@ async function ownAddressZip(db: DbOrTx, userId: number, addressId: number) {
   return row?.zip;
 }
 
-async function homeDelivery(db: DbOrTx, storeId: number, zip: string) {
+async function deliveryTo(db: DbOrTx, mode: DeliveryModeId, storeId: number, zip: string) {
   const { rows } = await db.execute<{ here: boolean; anywhere: boolean }>(
-    sql`select ${offering('AT_HOME', { store: storeId, zip })} as here,
-               ${offering('AT_HOME', { zip })} as anywhere`,
+    sql`select ${offering(mode, { store: storeId, zip })} as here,
+               ${offering(mode, { zip })} as anywhere`,
   );
   return rows[0] ?? { here: false, anywhere: false };
 }
 
 /**
- * Checks where a cart may be opened or moved and answers its shipping address (AT_HOME) or
- * null. An unknown or disabled store is 404; a mode the store lacks is a 400 on deliveryMode,
- * except AT_HOME, where the address decides:
+ * Checks where a cart may be opened or moved and answers its shipping address or null. An
+ * unknown or disabled store is 404; a mode the store lacks is a 400 on deliveryMode, except
+ * the modes that go to an address (AT_HOME and the courier, SHIPPED), where the address decides:
  * - no addressId: 400 on addressId; not one of the customer's own addresses: 14;
- * - the store delivers home to the address's zip: fine;
- * - another store does, this one not: 42 (delivery not active for the address);
- * - no store delivers home to that zip at all: 2222 (home delivery not active for the city).
- * The other modes take no address: an addressId sent with them is ignored.
+ * - the store delivers in that mode to the address's zip: fine;
+ * - AT_HOME: another store does, this one not: 42 (delivery not active for the address); no
+ *   store delivers home to that zip at all: 2222 (home delivery not active for the city);
+ * - SHIPPED: the store does not ship there: 42 (2222 speaks of home delivery only).
+ * The pickup modes take no address: an addressId sent with them is ignored.
  */
 export async function checkCartTarget(
   db: DbOrTx,
@@ -68,7 +69,7 @@ export async function checkCartTarget(
 ): Promise<number | null> {
   const store = await findStore(db, storeId, mode);
   if (!store?.enabled) throw new AppError('STORE_NOT_FOUND');
-  if (mode !== 'AT_HOME') {
+  if (!deliversToAddress(mode)) {
     if (!store.offered)
       throw fieldError('deliveryMode', 'modalità di consegna non offerta dal negozio');
     return null;
@@ -76,9 +77,11 @@ export async function checkCartTarget(
   if (addressId === undefined) throw fieldError('addressId', 'Campo obbligatorio');
   const zip = await ownAddressZip(db, userId, addressId);
   if (zip === undefined) throw new AppError('INVALID_ADDRESS');
-  const served = await homeDelivery(db, storeId, zip);
+  const served = await deliveryTo(db, mode, storeId, zip);
   if (served.here) return addressId;
   throw new AppError(
-    served.anywhere ? 'DELIVERY_NOT_ACTIVE_FOR_ADDRESS' : 'HOME_DELIVERY_NOT_ACTIVE_FOR_CITY',
+    served.anywhere || mode !== 'AT_HOME'
+      ? 'DELIVERY_NOT_ACTIVE_FOR_ADDRESS'
+      : 'HOME_DELIVERY_NOT_ACTIVE_FOR_CITY',
   );
 }

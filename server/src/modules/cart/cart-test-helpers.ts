@@ -1,4 +1,12 @@
-import { Cart, CartLineResult, CartOpenResult, envelope, ErrorEnvelope } from '@spesa/contracts';
+import {
+  Cart,
+  CartLineResult,
+  CartOpenResult,
+  DeliveryModeId,
+  deliversToAddress,
+  envelope,
+  ErrorEnvelope,
+} from '@spesa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing';
@@ -44,7 +52,7 @@ export async function openCart(
   const res = await call(t, c, 'POST', '/cli/ecommerce/cart/open', {
     storeId,
     deliveryMode,
-    addressId: deliveryMode === 'AT_HOME' ? c.addressId : '',
+    addressId: deliversToAddress(DeliveryModeId.parse(deliveryMode)) ? c.addressId : '',
     terminalType: 'WEB',
     terminalId: 'web-test',
   });

@@ -98,6 +98,15 @@ describe('cart/freeze: payment mode', () => {
     const { res } = await attempt({ paymentMode: 'BANCOMAT' }, undefined, 'SHIPPED');
     expect(orderOf(res)).toMatchObject({ paymentMode: 'BANCOMAT', deliveryMode: 'SHIPPED' });
   });
+
+  // Issue 17.7: the courier takes the order to the cart's address, as home delivery does.
+  it('sends a shipped order to the address of its cart', async () => {
+    const { res } = await attempt({ paymentMode: 'BANCOMAT' }, undefined, 'SHIPPED');
+    expect(orderOf(res)).toMatchObject({
+      deliveryMode: 'SHIPPED',
+      cart: { delivery: { addressDescription: 'Via Rizzoli 1, 40125 Bologna' } },
+    });
+  });
 });
 
 describe('cart/freeze: invoice', () => {

@@ -1,4 +1,9 @@
-import type { CartChanges, FreezeRequestParsed, Order } from '@spesa/contracts';
+import {
+  deliversToAddress,
+  type CartChanges,
+  type FreezeRequestParsed,
+  type Order,
+} from '@spesa/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { faultPoint } from '../../fault-injection';
 import { AppError } from '../../http/app-error';
@@ -78,8 +83,8 @@ export async function freezeCart(
   const locked = await lockOrPlaced(db, userId, req.cartId);
   const { header } = locked;
   if (!header) return { kind: 'placed', order: await loadOrder(db, userId, locked.orderId) };
-  // An AT_HOME cart whose address was deleted since has nowhere to go.
-  if (header.mode === 'AT_HOME' && header.shippingAddressId === null)
+  // A home or courier cart whose address was deleted since has nowhere to go.
+  if (deliversToAddress(header.mode) && header.shippingAddressId === null)
     throw new AppError('INVALID_ADDRESS');
   checkPaymentMode(header.mode, req.paymentMode, opts.onlineCard);
   await checkLoyaltyCard(db, userId, req.profileCard);
@@ -121,7 +126,7 @@ export async function freezeCart(
       contactLastName: req.lastName,
       loyaltyCard: req.profileCard ?? null,
       shippingAddressId: header.shippingAddressId,
-      addressDescription: header.mode === 'AT_HOME' ? header.addressDescription : null,
+      addressDescription: deliversToAddress(header.mode) ? header.addressDescription : null,
       invoice: billing !== null,
       billingAddressId: billing?.id ?? null,
       billingAddress: billing,

@@ -13,12 +13,6 @@ import { findCard, type LoyaltyCardRecord } from './loyalty-card-repository';
 
 type CheckRequest = z.output<typeof SignupCheckRequest>;
 
-/**
- * One answer for an unknown card and for a known card with another identity, so the check does
- * not tell which card numbers exist. Code 35, the catalogue's 'profile not found'.
- */
-export const CARD_NOT_MATCHING = 'Carta non valida: numero o dati anagrafici non corrispondenti';
-
 export function assertAdult(birthDate: string): void {
   if (!isAdult(birthDate, romeToday())) throw new AppError('UNDERAGE');
 }
@@ -34,8 +28,10 @@ export async function claimableCard(
   identity: Identity,
 ): Promise<LoyaltyCardRecord> {
   const found = await findCard(db, code);
-  if (!found || !sameIdentity(found.card, identity))
-    throw new AppError('PROFILE_NOT_FOUND', { message: CARD_NOT_MATCHING });
+  // One answer for an unknown card and for a known card with another identity, so the check
+  // does not tell which card numbers exist: spec 8's 35 with its own words, 'Profilo non
+  // trovato' (issue 17.11: it read 'Carta non valida: …', the text of an invalid card format).
+  if (!found || !sameIdentity(found.card, identity)) throw new AppError('PROFILE_NOT_FOUND');
   if (!found.card.enabled) throw new AppError('CARD_DISABLED');
   if (found.linked) throw new AppError('USER_ALREADY_REGISTERED_CARD');
   assertAdult(found.card.birthDate);

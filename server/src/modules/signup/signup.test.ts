@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, ErrorEnvelope } from '@spesa/contracts';
+import { ActivationResult, envelope, ErrorEnvelope } from '@spesa/contracts';
 import { z } from 'zod';
 import { loyaltyCards, mailOutbox, shippingAddresses, users } from '../../db/schema';
 import { isValidEan13 } from '../../seed/ean13';
@@ -92,7 +92,7 @@ describe("POST /cli/profiles/signup with a new card ('check')", () => {
     expect(mail?.textBody).toContain('https://spesa.example.it/app/signup/activate?token=');
   });
 
-  it('activates the account once through the mailed link, not twice', async () => {
+  it('activates the account once; a second click says it is already active', async () => {
     await signedUp(newCardSignup('attiva@example.it'));
     const token = await mailedToken(t.db.db, 'attiva@example.it');
 
@@ -103,9 +103,14 @@ describe("POST /cli/profiles/signup with a new card ('check')", () => {
     expect(user?.status).toBe('ACTIVE');
     expect(user?.activatedAt).toBeInstanceOf(Date);
 
+    // Issue 17.11: the second click read 'Attivazione non riuscita' for an active account.
     const again = await post('activate', { token });
-    expect(again.statusCode).toBe(400);
-    expect(ErrorEnvelope.parse(again.json()).message).toBe(INVALID_ACTIVATION_LINK);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(ActivationResult.parse(again.json().data)).toEqual({
+      username: 'attiva@example.it',
+      alreadyActive: true,
+    });
+    expect((await userByEmail('attiva@example.it'))?.activatedAt).toEqual(user?.activatedAt);
     const forged = await post('activate', { token: 'not-a-token' });
     expect(ErrorEnvelope.parse(forged.json()).message).toBe(INVALID_ACTIVATION_LINK);
   });

@@ -8,7 +8,6 @@ import {
 } from '@spesa/contracts';
 import { minorBirthDate } from '../../seed/loyalty-cards';
 import { buildTestApp, type TestApp } from '../../testing';
-import { CARD_NOT_MATCHING } from './signup-check-service';
 import { fetchCheck, registryCard } from './signup-fixtures';
 
 const CheckAnswer = envelope(SignupCheckResult);
@@ -94,7 +93,7 @@ describe("POST /cli/profiles/signupcheck, '@type' fetch", () => {
     const wrongName = await refused({ ...fetchCheck(card), lastName: 'Ferraris' }, 404);
     const unknown = await refused({ ...fetchCheck(card), cardNumber: '0200000000000' }, 404);
     for (const body of [wrongDate, wrongName, unknown])
-      expect(body).toMatchObject({ responseCode: 35, message: CARD_NOT_MATCHING });
+      expect(body).toMatchObject({ responseCode: 35, message: 'Profilo non trovato' });
   });
 
   it('refuses the disabled card with 36', async () => {

@@ -58,6 +58,8 @@ describe('buy button flows', () => {
       amount: 1,
       um: 'PZ',
       description: 'Pasta di semola 500 g',
+      // The store whose catalogue it came from: a cart of another store cannot take it.
+      storeId: 3,
     });
     expect(callsTo('POST /cli/ecommerce/cart/store')).toHaveLength(0);
   });

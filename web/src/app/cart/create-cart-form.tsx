@@ -1,11 +1,11 @@
-import { useReducer, type FormEvent } from 'react';
+import { useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateCart } from '@/features/cart/hooks/use-create-cart';
 import {
   createSelectionReducer,
-  initialCreateSelection,
   isHomeDelivery,
+  selectionFromDefaults,
   zipOf,
 } from '@/features/cart/utils/create-selection';
 import { LandingStep } from '@/features/landing/components/landing-step';
@@ -22,14 +22,26 @@ import { useCartLoad } from './use-cart-load';
 import styles from './create-cart.module.css';
 
 /**
- * The create-cart steps: a service; for home delivery one of the customer's addresses, for
- * the other modes a town or postcode; then a store serving it. The cart opens, a waiting
- * product goes in, and the shop opens on /home.
+ * The create-cart steps: a service; for home delivery and the courier one of the customer's
+ * addresses, for the pickup modes a town or postcode; then a store serving it. What the
+ * shopper already chose (landing page, last cart) is filled in: the service and place at once,
+ * the address of that postcode and the store once their lists have loaded. The cart opens, a
+ * waiting product goes in, and the shop opens on /home.
  */
 export function CreateCartForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [selection, dispatch] = useReducer(createSelectionReducer, initialCreateSelection);
+  // Read once: opening the cart changes these defaults.
+  const [defaults] = useState(() => {
+    const state = useUserStore.getState();
+    return {
+      mode: state.defaultDelivery,
+      zipCode: state.defaultZipCode,
+      cityName: state.defaultCityName,
+      storeId: state.defaultStore?.id,
+    };
+  });
+  const [selection, dispatch] = useReducer(createSelectionReducer, defaults, selectionFromDefaults);
   const { mode, address, place, store } = selection;
   const home = isHomeDelivery(mode);
   const zipCode = zipOf(selection);
@@ -78,6 +90,7 @@ export function CreateCartForm({ userId }: { userId: number }) {
         {home ? (
           <AddressStep
             userId={userId}
+            preferredZip={defaults.zipCode}
             value={address?.id}
             onChange={(chosen) => dispatch({ type: 'chooseAddress', address: chosen })}
           />
@@ -95,6 +108,7 @@ export function CreateCartForm({ userId }: { userId: number }) {
         <StoreStep
           mode={mode}
           zipCode={zipCode}
+          preferredId={defaults.storeId}
           value={store?.id}
           onChange={(chosen) => dispatch({ type: 'chooseStore', store: chosen })}
         />

@@ -1,4 +1,5 @@
 import type { DeliveryModeId, Store } from '@spesa/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StoreOptions } from '@/features/landing/components/store-options';
 import { useStoresByDelivery } from '@/features/stores/api/get-stores-by-delivery';
@@ -10,14 +11,20 @@ import styles from './create-cart.module.css';
 export interface StoreStepProps {
   mode: DeliveryModeId | undefined;
   zipCode: string | undefined;
+  /** The store the shopper already chose: taken when it serves the mode and place. */
+  preferredId?: number;
   value: number | undefined;
   onChange: (store: Store) => void;
 }
 
 /** The stores serving the mode at the address or place; enabled once both are set. */
-export function StoreStep({ mode, zipCode, value, onChange }: StoreStepProps) {
+export function StoreStep({ mode, zipCode, preferredId, value, onChange }: StoreStepProps) {
   const { t } = useTranslation();
   const stores = useStoresByDelivery(mode, zipCode);
+  const preferred = zipCode ? stores.data?.find((s) => s.id === preferredId) : undefined;
+  useEffect(() => {
+    if (value === undefined && preferred) onChange(preferred);
+  }, [value, preferred, onChange]);
   if (!mode || !zipCode) return <p className={styles.waiting}>{t('cartCreate.store.waiting')}</p>;
   if (stores.isPending) return <Spinner />;
   if (stores.isError) return <LoadError onRetry={() => void stores.refetch()} />;

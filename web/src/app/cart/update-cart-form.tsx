@@ -1,4 +1,4 @@
-import { DeliveryModeId, type Cart, type CartChanges } from '@spesa/contracts';
+import { DeliveryModeId, deliversToAddress, type Cart, type CartChanges } from '@spesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,7 +15,10 @@ import { useCartLoad } from './use-cart-load';
 import { useStoreChoices } from './use-store-choices';
 import styles from './create-cart.module.css';
 
-/** Spec 2, change-cart: delivery-mode and store dropdowns (and the address for home delivery). */
+/**
+ * Spec 2, change-cart: delivery-mode and store dropdowns (and the address for home delivery
+ * and the courier).
+ */
 export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,7 +29,7 @@ export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number })
   const [stateId, setStateId] = useState<string | null>(null);
   const states = useStoreStates(features.stateDropdown);
   const parsedMode = DeliveryModeId.safeParse(mode).data;
-  const home = parsedMode === 'AT_HOME';
+  const home = deliversToAddress(parsedMode);
   const deliveries = useDeliveries();
   const addresses = useAddresses(home ? userId : null);
   const zipCode = addresses.data?.find((a) => String(a.id) === addressId)?.zip;
@@ -48,7 +51,7 @@ export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number })
     chosenStore && {
       mode: parsedMode,
       storeId: chosenStore.id,
-      // Only a home delivery goes to an address (spec 7: addressId empty otherwise).
+      // Only home delivery and the courier go to an address (spec 7: addressId empty otherwise).
       addressId: home ? Number(addressId) || undefined : undefined,
     };
 

@@ -1,4 +1,4 @@
-import type { DeliveryModeId, Store } from '@spesa/contracts';
+import { deliversToAddress, type DeliveryModeId, type Store } from '@spesa/contracts';
 import { useStoresByDelivery } from '@/features/stores/api/get-stores-by-delivery';
 import { useStores } from '@/features/stores/api/get-stores';
 
@@ -11,14 +11,14 @@ export interface StoreChoices {
 }
 
 /**
- * The stores a cart may go to: for home delivery those delivering to the address's postcode,
- * for the other modes every store offering the mode.
+ * The stores a cart may go to: for home delivery and the courier those delivering in that mode
+ * to the address's postcode, for the pickup modes every store offering the mode.
  */
 export function useStoreChoices(
   mode: DeliveryModeId | undefined,
   zipCode: string | undefined,
 ): StoreChoices {
-  const home = mode === 'AT_HOME';
+  const home = deliversToAddress(mode);
   const serving = useStoresByDelivery(home ? mode : undefined, home ? zipCode : undefined);
   const all = useStores(ALL_STORES);
   if (!mode) return { stores: [], isPending: false };

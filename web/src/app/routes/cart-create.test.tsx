@@ -37,7 +37,13 @@ async function chooseHomeDelivery(user: ReturnType<typeof userEvent.setup>) {
 describe('create-cart screen', () => {
   beforeEach(() => {
     resetShellState();
-    useUserStore.setState({ user: giulia, defaultStore: null });
+    useUserStore.setState({
+      user: giulia,
+      defaultStore: null,
+      defaultDelivery: null,
+      defaultZipCode: null,
+      defaultCityName: null,
+    });
     useCartStore.getState().reset();
   });
 
@@ -128,5 +134,98 @@ describe('create-cart screen', () => {
     stubCreate();
     const { router } = renderCartShell('/', [{ index: true, Component: LandingRoute }]);
     await waitFor(() => expect(pathOf(router)).toBe('/cart/create'));
+  });
+
+  // Issue 17.9: the landing page's answers are not asked again.
+  it('starts from the service, place and store chosen on the landing page', async () => {
+    useUserStore.setState({
+      defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' },
+      defaultDelivery: 'IN_STORE',
+      defaultZipCode: '40121',
+      defaultCityName: 'Bologna',
+    });
+    const { callsTo } = stubCreate();
+    const user = userEvent.setup();
+    const { router } = renderCartShell('/cart/create');
+
+    expect(await screen.findByRole('radio', { name: /Ritiro in negozio/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Comune o CAP' })).toHaveValue('40121 Bologna');
+    expect(await screen.findByRole('radio', { name: /Spesa Bologna Mazzini/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Crea il carrello' }));
+
+    await waitFor(() => expect(pathOf(router)).toBe('/home'));
+    expect(callsTo('POST /cli/ecommerce/cart/open')[0]?.body).toMatchObject({
+      storeId: 3,
+      deliveryMode: 'IN_STORE',
+      addressId: '',
+    });
+  });
+
+  it('takes the address of the postcode already given for a home delivery', async () => {
+    useUserStore.setState({
+      defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' },
+      defaultDelivery: 'AT_HOME',
+      defaultZipCode: '40121',
+      defaultCityName: 'Bologna',
+    });
+    stubCreate();
+    renderCartShell('/cart/create');
+    expect(await screen.findByRole('radio', { name: /Consegna a domicilio/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Via Indipendenza 12/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Spesa Bologna Mazzini/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Crea il carrello' })).toBeEnabled();
+  });
+
+  it('tells, and does not add, a waiting product chosen in another store', async () => {
+    useCartStore.setState({
+      productToAdd: {
+        barcode: '8001234567890',
+        amount: 1,
+        um: 'PZ',
+        description: 'Pasta',
+        storeId: 9,
+      },
+    });
+    const { callsTo } = stubCreate();
+    const user = userEvent.setup();
+    renderCartShell('/cart/create');
+    await chooseHomeDelivery(user);
+    await user.click(await screen.findByRole('radio', { name: 'Spesa Bologna Mazzini' }));
+    await user.click(screen.getByRole('button', { name: 'Crea il carrello' }));
+
+    expect(
+      await screen.findByText(
+        'Carrello creato per un altro negozio, il prodotto non può essere aggiunto.',
+      ),
+    ).toBeVisible();
+    expect(callsTo('POST /cli/ecommerce/cart/store')).toHaveLength(0);
+    expect(useCartStore.getState().productToAdd).toBeNull();
+  });
+
+  // Issue 17.7: the courier brings the shopping to an address, as home delivery does.
+  it('asks a shipped cart for the delivery address and sends it', async () => {
+    const { callsTo, fetchMock } = stubCreate([mazzini], {
+      'GET /cli/ecommerce/deliveries': ok([...deliveries, { id: 'SHIPPED', name: 'Spedizione' }]),
+    });
+    const user = userEvent.setup();
+    renderCartShell('/cart/create');
+    await user.click(await screen.findByRole('radio', { name: /Spedizione/ }));
+    expect(screen.getByText("Scegli l'indirizzo di consegna")).toBeVisible();
+    expect(screen.queryByText('Vicino a dove vuoi ritirare la spesa?')).toBeNull();
+    await user.click(await screen.findByRole('radio', { name: 'Via Indipendenza 12' }));
+    await user.click(await screen.findByRole('radio', { name: 'Spesa Bologna Mazzini' }));
+    const storesCall = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/cli/stores/ecommerce/delivery');
+    expect(Object.fromEntries(storesCall?.searchParams ?? [])).toEqual({
+      delivery: 'SHIPPED',
+      zipCode: '40121',
+    });
+    await user.click(screen.getByRole('button', { name: 'Crea il carrello' }));
+    await waitFor(() => expect(callsTo('POST /cli/ecommerce/cart/open')).toHaveLength(1));
+    expect(callsTo('POST /cli/ecommerce/cart/open')[0]?.body).toMatchObject({
+      deliveryMode: 'SHIPPED',
+      addressId: 1,
+    });
   });
 });

@@ -158,7 +158,7 @@ describe('change-cart and carts screens', () => {
     expect(await screen.findAllByTestId('open-cart')).toHaveLength(2);
     expect(screen.getByText('Carrello attuale')).toBeVisible();
     await user.click(
-      screen.getByRole('button', { name: 'Usa il carrello di Spesa Bologna Bolognina' }),
+      screen.getByRole('button', { name: 'Usa questo carrello: Spesa Bologna Bolognina' }),
     );
 
     await waitFor(() => expect(pathOf(router)).toBe('/cart'));

@@ -219,6 +219,34 @@ describe('cart page', () => {
     expect(lines()).toHaveLength(2);
   });
 
+  // Issue 17.11: the popup read on load came again on 'Scegli la fascia oraria'.
+  it('does not show the changes read on load again when the check records them', async () => {
+    const changes = {
+      cart: stored,
+      updatedItems: [{ ...pasta, oldPrice: 1.19, newPrice: 1.29 }],
+      removedItems: [latte],
+    };
+    const recorded = { ...changes, cart: { ...stored, items: [pasta], itemsCount: 1 } };
+    stubCart(stored, {
+      'POST /cli/ecommerce/cart/freeze/check': ({ body }: Call) => ({
+        status: 200,
+        body: {
+          responseCode: 4105,
+          data: (body as { preview: boolean }).preview ? changes : recorded,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderCartShell('/cart');
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continua' }));
+    await user.click(screen.getByRole('button', { name: 'Scegli la fascia oraria' }));
+
+    await waitFor(() => expect(pathOf(router)).toBe('/checkout'));
+    expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
+    expect(useCartStore.getState().cart).toEqual(recorded.cart);
+  });
+
   it('stays on the cart with the changes when the check before the slots finds some', async () => {
     const repriced = { ...stored, items: [pasta], itemsCount: 1 };
     let calls = 0;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutStore } from '@/features/checkout/state/checkout-store';
-import { makeContact, makeSlot } from '@/features/checkout/testing/checkout-fixtures';
+import { makeContact, makeSlot, makeSlotDays } from '@/features/checkout/testing/checkout-fixtures';
 import { makeUser } from '@/shared/api/testing/user-fixture';
 import { useUserStore } from '@/shared/state/user-store';
 import { makeCart, makeCartItem } from '@/testing/cart-fixtures';
@@ -89,30 +89,56 @@ describe('/checkout/summary', () => {
     );
   });
 
-  it('goes back to /checkout when the day is no longer available', async () => {
-    stubSummary(codeReply(4029));
-    const { user } = renderCheckout('/checkout/summary');
-    await choose(user);
-    await user.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
-    expect(
-      await screen.findByText('Il giorno selezionato per la consegna non è più disponibile'),
-    ).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { name: 'Scegli quando ricevere la spesa' }),
-    ).toBeVisible();
-    expect(useCheckoutStore.getState().slot).toBeNull();
-  });
+  // Issue 17.5: a full slot or a passed cut-off is that slot's reason, not the whole day's.
+  it.each([
+    [4029, 400, "Hai superato il limite di orario per prenotare l'ordine"],
+    [
+      4028,
+      409,
+      'La fascia oraria scelta è al completo: scegline un’altra per la consegna o il ritiro',
+    ],
+  ])(
+    'says why slot %i was refused and shows that day again, refreshed',
+    async (code, status, text) => {
+      let slotReads = 0;
+      const { callsTo } = stubApi({
+        'GET /cli/ecommerce/cart/current': okReply(cart),
+        'GET /cli/ecommerce/configuration/deliveryMode/AT_HOME': okReply({
+          id: 'AT_HOME',
+          paymentModes: ['CASH', 'BANCOMAT'],
+        }),
+        'POST /cli/ecommerce/cart/freeze': codeReply(code, null, status),
+        [`GET /cli/ecommerce/slots/${cart.id}/days`]: okReply(makeSlotDays()),
+        [`GET /cli/ecommerce/slots/${cart.id}`]: () => {
+          slotReads += 1;
+          return okReply([
+            makeSlot({ id: 501, available: false }),
+            makeSlot({ id: 502, validFrom: '11:00', validTo: '13:00' }),
+          ]);
+        },
+      });
+      const { user } = renderCheckout('/checkout/summary');
+      await choose(user);
+      await user.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
 
-  it('goes back to /checkout when the slot filled up meanwhile', async () => {
-    stubSummary(codeReply(4028, null, 409));
-    const { user } = renderCheckout('/checkout/summary');
-    await choose(user);
-    await user.click(screen.getByRole('button', { name: "Conferma l'ordine" }));
-    expect(
-      await screen.findByRole('heading', { name: 'Scegli quando ricevere la spesa' }),
-    ).toBeVisible();
-    expect(useCheckoutStore.getState().slot).toBeNull();
-  });
+      expect(await screen.findByText(text)).toBeVisible();
+      expect(
+        screen.queryByText('Il giorno selezionato per la consegna non è più disponibile'),
+      ).toBeNull();
+      expect(
+        await screen.findByRole('heading', { name: 'Scegli quando ricevere la spesa' }),
+      ).toBeVisible();
+      expect(useCheckoutStore.getState().slot).toBeNull();
+      // The same day stays chosen, its slots asked again: the refused one is off, the other free.
+      expect(useCheckoutStore.getState().day).toBe('2026-11-24');
+      expect(await screen.findByRole('radio', { name: /09:00 - 11:00/ })).toBeDisabled();
+      expect(screen.getByRole('radio', { name: '11:00 - 13:00' })).toBeEnabled();
+      expect(slotReads).toBeGreaterThan(0);
+      expect(
+        callsTo(`GET /cli/ecommerce/slots/${cart.id}`).at(-1)?.url.searchParams.get('date'),
+      ).toBe('2026-11-24');
+    },
+  );
 
   it('stays on the summary with the minimum-order refusal', async () => {
     stubSummary({

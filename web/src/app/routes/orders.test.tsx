@@ -127,6 +127,34 @@ describe('/orders', () => {
     expect((await detail()).queryByRole('button', { name: 'Annulla ordine' })).toBeNull();
   });
 
+  // Issue 17.11: a cancelled order read 'Nessun prodotto' (nothing had been prepared).
+  it('shows what was ordered for an order cancelled before anything was prepared', async () => {
+    stubOrders({ 2: makeOrder({ id: 2, code: 1002, status: 'CANCELLED' }) });
+    renderOrders();
+    expect(await (await detail()).findByText('Annullato dal negozio')).toBeVisible();
+    expect((await detail()).getByText('Pasta di semola 500 g')).toBeVisible();
+    expect((await detail()).queryByText('Nessun prodotto')).toBeNull();
+  });
+
+  // Issue 17.11: a pickup is not delivered; its slot and payment are at the store.
+  it('words a pickup order as a pickup, a home delivery as a delivery', async () => {
+    stubOrders({
+      2: makeOrder({ id: 2, code: 1002, deliveryMode: 'IN_STORE', paymentMode: 'CASH' }),
+      1: makeOrder({ id: 1, code: 1001, deliveryMode: 'AT_HOME', paymentMode: 'CASH' }),
+    });
+    const { user } = renderOrders();
+    const pickup = await detail();
+    expect(await pickup.findByText('Contanti al ritiro')).toBeVisible();
+    expect(pickup.getByText('Ritiro', { selector: 'dt' })).toBeVisible();
+    expect(pickup.queryByText('Contanti alla consegna')).toBeNull();
+    expect(pickup.queryByText('Consegna', { selector: 'dt' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Ordine n. 1001/ }));
+    expect(await screen.findByRole('heading', { name: 'Dettaglio ordine n. 1001' })).toBeVisible();
+    expect((await detail()).getByText('Contanti alla consegna')).toBeVisible();
+    expect((await detail()).getByText('Consegna', { selector: 'dt' })).toBeVisible();
+  });
+
   it('aborts after confirmation and shows a refusal as a toast', async () => {
     const { callsTo } = stubOrders(
       { 2: makeOrder({ id: 2, code: 1002 }) },
@@ -151,12 +179,27 @@ describe('/orders', () => {
     await user.click(await (await detail()).findByRole('button', { name: 'Ricopia nel carrello' }));
 
     expect(await screen.findByRole('heading', { name: 'Pagina carrello' })).toBeVisible();
+    expect(await screen.findByText('Ordine copiato in un nuovo carrello')).toBeVisible();
     expect(useCartStore.getState().cart?.id).toBe(44);
     expect(callsTo('POST /cli/ecommerce/cart/copy')[0]?.body).toEqual({
       orderId: 2,
       addressId: '',
       terminalType: 'WEB',
     });
+  });
+
+  // Issue 17.11: the toast said 'nuovo carrello' when the copy joined the current cart.
+  it('says the order joined the current cart when the copy went there', async () => {
+    useCartStore.setState({ cart: makeCart({ id: 44 }) });
+    const copied = makeCart({ id: 44, items: [makeCartItem()] });
+    stubOrders(
+      { 2: makeOrder({ id: 2, code: 1002 }) },
+      { 'POST /cli/ecommerce/cart/copy': okReply(copied) },
+    );
+    const { user } = renderOrders();
+    await user.click(await (await detail()).findByRole('button', { name: 'Ricopia nel carrello' }));
+    expect(await screen.findByText('Ordine aggiunto al tuo carrello')).toBeVisible();
+    expect(screen.queryByText('Ordine copiato in un nuovo carrello')).toBeNull();
   });
 
   it('shows the changes of a 4105 copy, then goes to /cart', async () => {

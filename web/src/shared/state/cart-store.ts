@@ -9,6 +9,11 @@ export interface PendingProduct {
   amount: number;
   um: Unit;
   description: string;
+  /**
+   * The store whose catalogue (and price) it was chosen from: a cart of another store cannot
+   * take it (spec 4). Absent in what older versions saved.
+   */
+  storeId?: number;
 }
 
 interface CartData {

@@ -17,6 +17,10 @@ export function LatestOrder() {
   return (
     <Link to="/orders" className={styles.link} data-testid="latest-order">
       <span className={styles.code}>{t('header.latestOrder', { code: latest.code })}</span>
+      {/* Phones: the code stays visible, shortened; the full words name the link. */}
+      <span className={styles.shortCode} aria-hidden="true">
+        {t('header.latestOrderShort', { code: latest.code })}
+      </span>
       <span className={styles.status} data-status={latest.status}>
         {t(`order.status.${latest.status}`)}
       </span>

@@ -27,7 +27,8 @@ export function useAfterLogin(): (user: User) => Promise<void> {
   const addPending = useCallback(
     async (cart: Cart, pending: PendingProduct, user: User): Promise<boolean> => {
       // The store the guest browsed, whose product and price they chose.
-      const shoppedIn = useUserStore.getState().defaultStore?.id ?? user.defaultStore?.id;
+      const shoppedIn =
+        pending.storeId ?? useUserStore.getState().defaultStore?.id ?? user.defaultStore?.id;
       useCartStore.getState().setProductToAdd(null);
       if (shoppedIn !== undefined && shoppedIn !== cart.storeId) {
         notify.error(t('cart.toast.otherStore'));

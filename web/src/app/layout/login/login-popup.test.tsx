@@ -145,11 +145,22 @@ describe('LoginPopup, logged in', () => {
     return { user, dialog: within(await screen.findByRole('dialog', { name: 'Il tuo account' })) };
   }
 
+  it.each([
+    ['MALE', 'Ciao Giulia, bentornato!'],
+    [null, 'Ciao Giulia, che piacere rivederti!'],
+  ] as const)('greets a profile of gender %s as %s', async (gender, greeting) => {
+    stubAccountApi({ 'GET /cli/profiles/login': ok(makeUser({ gender })) });
+    renderShell('/home');
+    const { dialog } = await openAccount();
+    expect(dialog.getByText(greeting)).toBeVisible();
+  });
+
   it('welcomes the user and links profile and orders only, with the flags off', async () => {
     stubAccountApi({ 'GET /cli/profiles/login': ok(makeUser()) });
     renderShell('/home');
     const { dialog } = await openAccount();
-    expect(dialog.getByText('Ciao Giulia, bentornato!')).toBeVisible();
+    // Issue 17.11: Giulia's profile says FEMALE.
+    expect(dialog.getByText('Ciao Giulia, bentornata!')).toBeVisible();
     expect(dialog.getByText('Giulia Bianchi')).toBeVisible();
     const links = dialog.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/app/profile', '/app/orders']);

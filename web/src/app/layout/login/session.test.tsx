@@ -40,6 +40,23 @@ describe('session check on load', () => {
     expect(screen.queryByText(lostMessage)).toBeNull();
   });
 
+  // Issue 17.11: the check and the page's own calls failing together sent POST /logout twice.
+  it('sends one logout when the check and other calls all find the session gone', async () => {
+    useUserStore.setState({ user: makeUser(), defaultStore: { id: 3, name: 'Spesa Centro' } });
+    const { callsTo } = stubAccountApi({
+      'GET /cli/profiles/login': fail(401, 401),
+      'GET /cli/ecommerce/orders': fail(401, 401),
+      'GET /cli/ecommerce/cart/current': fail(401, 401),
+      'POST /cli/profiles/logout': ok(),
+    });
+    renderShell('/orders');
+    await waitFor(() => expect(useUserStore.getState().user).toBeNull());
+    await waitFor(() => expect(callsTo('POST /cli/profiles/logout')).toHaveLength(1));
+    // Whatever else was on its way has failed by now: still one.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo('POST /cli/profiles/logout')).toHaveLength(1);
+  });
+
   it('leaves a guest alone', () => {
     useUserStore.setState({ user: null });
     const { callsTo } = stubAccountApi();

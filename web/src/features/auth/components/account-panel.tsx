@@ -44,7 +44,13 @@ export function AccountPanel({ user, onClose }: AccountPanelProps) {
           {initialsOf(user)}
         </span>
         <div>
-          <p className={styles.welcome}>{t('account.welcome', { firstName: user.firstName })}</p>
+          <p className={styles.welcome}>
+            {t('account.welcome', {
+              firstName: user.firstName,
+              // Italian greets by gender: the profile's, else a neutral greeting (issue 17.11).
+              context: user.gender ? user.gender.toLowerCase() : undefined,
+            })}
+          </p>
           <p className={styles.name}>
             {t('account.fullName', { firstName: user.firstName, lastName: user.lastName })}
           </p>

@@ -10,10 +10,20 @@ import type { CartChangeLists } from '@/shared/ui/cart-changes-dialog';
 import { notify } from '@/shared/ui/notify';
 import { useCartPreviewCheck, useCheckCart } from '../api/check-cart';
 
+/** The changes a popup tells, as a comparable key: which lines, at which new price. */
+function changesKey({ updatedItems, removedItems }: CartChangeLists): string {
+  const updated = updatedItems.map((i) => `${i.barcode}:${i.newPrice}`).sort();
+  const removed = removedItems.map((i) => i.barcode).sort();
+  return JSON.stringify([updated, removed]);
+}
+
 /**
  * Spec 2 and 4, the cart page's freeze checks: a preview on load, whose 4105 opens the
  * 'Attenzione!' popup, and the real check when the customer goes on, whose 0 leads to
- * /checkout and whose 4105 shows the recorded changes on the refreshed cart instead.
+ * /checkout and whose 4105 shows the recorded changes on the refreshed cart instead. The
+ * real check records what the preview only reported: when it records exactly the changes the
+ * customer has just read and closed, the popup is not shown a second time (issue 17.11) and
+ * the customer goes on.
  */
 export function useCartCheck(cart: Cart, loggedIn: boolean) {
   const { t } = useTranslation();
@@ -36,6 +46,13 @@ export function useCartCheck(cart: Cart, loggedIn: boolean) {
           return;
         }
         useCartStore.getState().setCart(result.data.cart);
+        const read = onLoad.data;
+        const alreadyRead = read !== undefined && read === seen && read.code === 4105;
+        if (alreadyRead && changesKey(read.data) === changesKey(result.data)) {
+          trackBeginCheckout(result.data.cart);
+          void navigate('/checkout');
+          return;
+        }
         setChecked(result.data);
       },
       onError: (error) => {

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSessionLostError } from '@/shared/api/api-error';
 import { useCartStore } from '@/shared/state/cart-store';
+import { useUserStore } from '@/shared/state/user-store';
 import { notify } from '@/shared/ui/notify';
 import { useOpenCart, type OpenCartInput } from '../api/open-cart';
 import { cartErrorText } from '../utils/cart-messages';
@@ -10,7 +11,9 @@ import { usePutInCart } from './use-put-in-cart';
 
 /**
  * Spec 2, create-cart: opens the cart, makes it current and, when a product was waiting,
- * adds it right after. Resolves the cart, or null when it could not be opened (told).
+ * adds it right after, unless it was chosen in another store's catalogue: then, as after a
+ * login (spec 4), 'Carrello creato per un altro negozio, il prodotto non può essere aggiunto.'
+ * Resolves the cart, or null when it could not be opened (told).
  */
 export function useCreateCart() {
   const { t } = useTranslation();
@@ -27,11 +30,16 @@ export function useCreateCart() {
         return null;
       }
       const store = useCartStore.getState();
+      // Read before the cart becomes current, which makes its store the shop's store.
+      const shoppedIn = useUserStore.getState().defaultStore?.id;
       store.setCart(cart);
       const pending = store.productToAdd;
       if (pending) {
         store.setProductToAdd(null);
-        await putInCart(cart.id, pending);
+        const chosenIn = pending.storeId ?? shoppedIn;
+        if (chosenIn !== undefined && chosenIn !== cart.storeId)
+          notify.error(t('cart.toast.otherStore'));
+        else await putInCart(cart.id, pending);
       }
       return cart;
     },

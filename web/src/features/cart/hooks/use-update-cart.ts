@@ -1,4 +1,9 @@
-import type { Cart, CartChanges, DeliveryModeId } from '@spesa/contracts';
+import {
+  deliversToAddress,
+  type Cart,
+  type CartChanges,
+  type DeliveryModeId,
+} from '@spesa/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSessionLostError } from '@/shared/api/api-error';
@@ -10,7 +15,7 @@ import { cartErrorText } from '../utils/cart-messages';
 export interface CartTarget {
   mode: DeliveryModeId;
   storeId: number;
-  /** AT_HOME: the shipping address. */
+  /** AT_HOME and SHIPPED: the shipping address. */
   addressId?: number;
 }
 
@@ -19,7 +24,7 @@ function isSame(cart: Cart, target: CartTarget): boolean {
   return (
     target.storeId === cart.storeId &&
     target.mode === cart.deliveryMode &&
-    (target.mode !== 'AT_HOME' || target.addressId === (cart.delivery.addressId ?? undefined))
+    (!deliversToAddress(target.mode) || target.addressId === (cart.delivery.addressId ?? undefined))
   );
 }
 

@@ -1,11 +1,17 @@
-import type { Address, DeliveryModeId, Store, ZipCity } from '@spesa/contracts';
+import {
+  deliversToAddress,
+  type Address,
+  type DeliveryModeId,
+  type Store,
+  type ZipCity,
+} from '@spesa/contracts';
 
 /** The create-cart answers, asked in order: mode, then address or place, then store. */
 export interface CreateSelection {
   mode?: DeliveryModeId;
-  /** AT_HOME: the shipping address the shopping goes to. */
+  /** AT_HOME and SHIPPED: the shipping address the shopping goes to. */
   address?: Address;
-  /** Other modes: the town or postcode near which to pick the shopping up. */
+  /** The pickup modes: the town or postcode near which to pick the shopping up. */
   placeText: string;
   place?: ZipCity;
   store?: Store;
@@ -20,8 +26,31 @@ export type CreateAction =
 
 export const initialCreateSelection: CreateSelection = { placeText: '' };
 
+/** What the shopper already chose on the landing page or for their last cart. */
+export interface CreateDefaults {
+  mode: DeliveryModeId | null;
+  zipCode: string | null;
+  cityName: string | null;
+}
+
+/**
+ * The answers already given start the form (issue 17.9): the service, and for a pickup the
+ * place. An address or a store is taken once the lists that hold it have loaded.
+ */
+export function selectionFromDefaults({
+  mode,
+  zipCode,
+  cityName,
+}: CreateDefaults): CreateSelection {
+  if (!mode) return initialCreateSelection;
+  if (deliversToAddress(mode) || !zipCode || !cityName) return { mode, placeText: '' };
+  const place: ZipCity = { id: zipCode, cityName, zipCode };
+  return { mode, place, placeText: `${zipCode} ${cityName}` };
+}
+
+/** Home delivery and the courier bring the shopping to one of the customer's addresses. */
 export function isHomeDelivery(mode: DeliveryModeId | undefined): boolean {
-  return mode === 'AT_HOME';
+  return deliversToAddress(mode);
 }
 
 /** The postcode whose stores may serve the cart: the address's, or the chosen place's. */

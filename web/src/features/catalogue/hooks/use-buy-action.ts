@@ -22,6 +22,7 @@ export function useBuyAction(linkState?: ProductLinkState) {
       amount,
       um: product.um,
       description: product.description,
+      storeId: useUserStore.getState().defaultStore?.id,
     };
     const loggedIn = useUserStore.getState().user !== null;
     if (loggedIn && useCartStore.getState().cart) return putInCart(line);

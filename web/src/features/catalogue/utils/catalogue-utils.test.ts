@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCategoryPath, sortCategories } from './category-tree';
-import { addButtonState, dayMonth, piecesFor } from './detail-labels';
+import { addButtonState, dayMonth } from './detail-labels';
 import { readSelection, writeSelection } from './listing-selection';
 import { productPath } from './product-path';
 import { slugify } from './slugify';
@@ -64,12 +64,10 @@ describe('catalogue utilities', () => {
     expect(written.toString()).toBe('tag=Bio&c=01&brand=1');
   });
 
-  it('labels the add button and formats promotion ends and pieces', () => {
+  it('labels the add button and formats promotion ends', () => {
     expect(addButtonState(false, true)).toBe('add');
     expect(addButtonState(true, false)).toBe('inCart');
     expect(addButtonState(true, true)).toBe('update');
     expect(dayMonth('2026-12-11')).toBe('11/12');
-    expect(piecesFor(0.75, 0.25)).toBe(3);
-    expect(piecesFor(0.1 + 0.2, 0.1)).toBe(3);
   });
 });

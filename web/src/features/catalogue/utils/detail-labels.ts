@@ -11,8 +11,3 @@ export function dayMonth(isoDate: string): string {
   const [, month, day] = isoDate.slice(0, 10).split('-');
   return month && day ? `${day}/${month}` : isoDate;
 }
-
-/** How many average pieces a chosen weight stands for: one per step (spec 3). */
-export function piecesFor(weight: number, umStep: number): number {
-  return Math.max(1, Math.round(weight / umStep));
-}

@@ -96,6 +96,7 @@ export function CheckoutSummaryPage({ cart, onPlaced }: CheckoutSummaryPageProps
         </dd>
       </dl>
       <SummaryChoices
+        deliveryMode={cart.deliveryMode}
         paymentModes={allowed}
         paymentMode={paymentMode}
         onPaymentMode={setPaymentMode}

@@ -1,10 +1,13 @@
-import type { PaymentMode } from '@spesa/contracts';
+import type { DeliveryModeId, PaymentMode } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serviceContext } from '@/shared/i18n/service-context';
 import styles from './checkout.module.css';
 import { OnlineCardHint } from './online-card-hint';
 
 export interface SummaryChoicesProps {
+  /** The cart's service: a pickup is paid at the store ('al ritiro'). */
+  deliveryMode: DeliveryModeId;
   paymentModes: PaymentMode[];
   paymentMode: PaymentMode | null;
   onPaymentMode: (mode: PaymentMode) => void;
@@ -33,7 +36,7 @@ export function SummaryChoices(props: SummaryChoicesProps) {
               onChange={() => props.onPaymentMode(mode)}
               aria-describedby={mode === 'ONLINE_CARD' ? onlineHintId : undefined}
             />
-            {t(`order.payment.${mode}`)}
+            {t(`order.payment.${mode}`, { context: serviceContext(props.deliveryMode) })}
           </label>
         ))}
         {props.paymentModes.includes('ONLINE_CARD') ? <OnlineCardHint id={onlineHintId} /> : null}

@@ -13,10 +13,15 @@ import { newAttemptKey } from '../utils/attempt-key';
 import { CARD_REFUSAL_CODES } from '../utils/card-refusal';
 import { trackPurchase } from '@/shared/analytics/cart-events';
 
-const SLOT_LOST_CODES: readonly number[] = [
-  errorCatalogue.SLOT_CUTOFF_PASSED.code,
-  errorCatalogue.SLOT_FULL.code,
-];
+/**
+ * The slot can no longer be booked, for the reason its code tells: full (ours, 4028) or past
+ * its cut-off (spec 8, 4029). Other slots of the same day may still be free, so the reason is
+ * said as such, never as the whole day being gone.
+ */
+const SLOT_LOST_TEXT = new Map<number, 'checkout.slotFull' | 'checkout.slotCutoffPassed'>([
+  [errorCatalogue.SLOT_FULL.code, 'checkout.slotFull'],
+  [errorCatalogue.SLOT_CUTOFF_PASSED.code, 'checkout.slotCutoffPassed'],
+]);
 
 /**
  * An answer that leaves the attempt's outcome unknown: no answer, a server error, or the same
@@ -41,15 +46,16 @@ function attemptKeyFor(request: FreezeRequest): string {
   return key;
 }
 
-/** A refusal that means the slot can no longer be booked: the customer picks another. */
-function slotLost(error: unknown): boolean {
-  return isApiError(error) && SLOT_LOST_CODES.includes(error.code);
+/** A refusal that means the slot can no longer be booked: its reason's text, else null. */
+function slotLostText(error: unknown) {
+  return isApiError(error) ? (SLOT_LOST_TEXT.get(error.code) ?? null) : null;
 }
 
 /**
  * Spec 4, placing the order (cart/freeze). Success: purchase event, /checkout/confirm, then
  * `onPlaced` reloads the (now gone) cart. 4105: the changes popup over the summary. A lost
- * slot: 'deliveryDayNotAvailable' and back to /checkout; anything else: its message. Each
+ * slot: its reason, back to /checkout on the same day with that day's slots asked again;
+ * anything else: its message. Each
  * attempt sends one Idempotency-Key, reused when it is retried after an unknown outcome.
  */
 export function usePlaceOrder(cart: Cart, onPlaced: () => void) {
@@ -83,8 +89,10 @@ export function usePlaceOrder(cart: Cart, onPlaced: () => void) {
         onError: (error) => {
           if (!outcomeUnknown(error)) useCheckoutStore.getState().setAttempt(null);
           if (isSessionLostError(error)) return;
-          if (slotLost(error)) {
-            notify.error(t('checkout.deliveryDayNotAvailable'));
+          const lostText = slotLostText(error);
+          if (lostText) {
+            notify.error(t(lostText));
+            // The day stays chosen: its slots (and the day list) are read again, fresh.
             useCheckoutStore.getState().setSlot(null);
             void queryClient.invalidateQueries({ queryKey: ['checkout', 'slots', cart.id] });
             void navigate('/checkout');

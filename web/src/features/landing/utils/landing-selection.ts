@@ -1,4 +1,4 @@
-import type { DeliveryModeId, Store, ZipCity } from '@spesa/contracts';
+import { deliversToAddress, type DeliveryModeId, type Store, type ZipCity } from '@spesa/contracts';
 
 /** The landing page's three answers, asked in order: mode, place, store (spec 4). */
 export interface LandingSelection {
@@ -21,9 +21,12 @@ export function placeLabel(place: ZipCity): string {
   return `${place.zipCode} ${place.cityName}`;
 }
 
-/** AT_HOME brings the shopping home; every other mode has it picked up. */
+/**
+ * AT_HOME and the courier (SHIPPED) bring the shopping to the customer; IN_STORE and DRIVE
+ * have it picked up, so the place step asks near where to pick it up.
+ */
 export function isHomeDelivery(mode: DeliveryModeId | undefined): boolean {
-  return mode === 'AT_HOME';
+  return deliversToAddress(mode);
 }
 
 // A later answer only makes sense for the earlier ones it was given with, so each

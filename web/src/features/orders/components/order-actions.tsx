@@ -41,11 +41,16 @@ export function OrderActions({ order }: { order: Order }) {
   }
 
   function copyIntoCart() {
+    // The server copies into the open cart of the order's store and mode: when that is the
+    // current cart, the lines joined it, and no new cart was made (issue 17.11).
+    const currentId = useCartStore.getState().cart?.id;
     copy.mutate(order.id, {
       onSuccess: (result) => {
         if (result.code === 0) {
           useCartStore.getState().setCart(result.data);
-          notify.success(t('orders.copy.done'));
+          notify.success(
+            t(result.data.id === currentId ? 'orders.copy.merged' : 'orders.copy.done'),
+          );
           void navigate('/cart');
           return;
         }

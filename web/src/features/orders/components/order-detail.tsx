@@ -1,6 +1,7 @@
 import { isoToDisplayDate, type Order } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serviceContext } from '@/shared/i18n/service-context';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Price } from '@/shared/ui/price';
 import { Spinner } from '@/shared/ui/spinner';
@@ -38,11 +39,13 @@ function OnlinePaymentFacts({ payment }: { payment: NonNullable<Order['onlinePay
 
 function OrderFacts({ order }: { order: Order }) {
   const { t } = useTranslation();
+  // A pickup is not delivered: its slot and its payment at the store read as such.
+  const context = serviceContext(order.deliveryMode);
   return (
     <dl className={styles.facts}>
       <dt>{t('orders.detail.status')}</dt>
       <dd>{t(`order.status.${order.status}`)}</dd>
-      <dt>{t('orders.detail.delivery')}</dt>
+      <dt>{t('orders.detail.delivery', { context })}</dt>
       <dd>
         {t('orders.detail.deliveryWhen', {
           date: isoToDisplayDate(order.deliveryDate),
@@ -61,7 +64,7 @@ function OrderFacts({ order }: { order: Order }) {
         </>
       ) : null}
       <dt>{t('orders.detail.payment')}</dt>
-      <dd>{t(`order.payment.${order.paymentMode}`)}</dd>
+      <dd>{t(`order.payment.${order.paymentMode}`, { context })}</dd>
       {order.onlinePayment ? <OnlinePaymentFacts payment={order.onlinePayment} /> : null}
       <dt>{t('orders.detail.replacement')}</dt>
       <dd>

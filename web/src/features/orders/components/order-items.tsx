@@ -12,12 +12,13 @@ import styles from './orders.module.css';
 
 /**
  * Spec 4: the ordered lines while the order waits, is prepared or was aborted; what the
- * store prepared otherwise.
+ * store prepared otherwise. An order the store cancelled (or that ended) before anything was
+ * prepared has no prepared lines: it shows what was ordered, not 'Nessun prodotto'.
  */
 export function shownItems(order: Order): { items: CartItem[]; prepared: boolean } {
-  return CART_ITEMS_ORDER_STATUSES.includes(order.status)
-    ? { items: order.cart.items, prepared: false }
-    : { items: order.preparedCartItems, prepared: true };
+  if (CART_ITEMS_ORDER_STATUSES.includes(order.status) || order.preparedCartItems.length === 0)
+    return { items: order.cart.items, prepared: false };
+  return { items: order.preparedCartItems, prepared: true };
 }
 
 /** The items of the order and its totals; the store's totals only past preparation. */

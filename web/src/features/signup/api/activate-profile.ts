@@ -1,10 +1,6 @@
-import type { ActivationRequest } from '@spesa/contracts';
+import type { ActivationRequest, ActivationResult } from '@spesa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
-
-export interface ActivationResult {
-  username: string;
-}
 
 /** The page behind the mailed link: one call turns the registered account on. */
 export function activateProfile(request: ActivationRequest): Promise<ActivationResult> {

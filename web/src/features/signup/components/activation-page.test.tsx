@@ -15,7 +15,10 @@ describe('activation page', () => {
 
   it('activates once, even under StrictMode, and then opens the login popup', async () => {
     const { calls } = stubSignupApi({
-      '/cli/profiles/activate': { responseCode: 0, data: { username: 'maria@example.it' } },
+      '/cli/profiles/activate': {
+        responseCode: 0,
+        data: { username: 'maria@example.it', alreadyActive: false },
+      },
     });
     const { user } = renderActivation('/signup/activate?token=abc123');
 
@@ -23,6 +26,22 @@ describe('activation page', () => {
     expect(screen.getByText(/Il profilo maria@example.it è attivo/)).toBeVisible();
     expect(calls).toEqual([{ path: '/cli/profiles/activate', body: { token: 'abc123' } }]);
 
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(useUserStore.getState().showLogin).toBe(true);
+  });
+
+  // Issue 17.11: a second click on the link read 'Attivazione non riuscita'.
+  it('says an account opened by an earlier click is already active, and offers the login', async () => {
+    stubSignupApi({
+      '/cli/profiles/activate': {
+        responseCode: 0,
+        data: { username: 'maria@example.it', alreadyActive: true },
+      },
+    });
+    const { user } = renderActivation('/signup/activate?token=abc123');
+    expect(await screen.findByRole('heading', { name: 'Profilo già attivo' })).toBeVisible();
+    expect(screen.getByText(/Il profilo maria@example.it è già attivo/)).toBeVisible();
+    expect(screen.queryByText('Attivazione non riuscita')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(useUserStore.getState().showLogin).toBe(true);
   });

@@ -35,8 +35,14 @@ export function ActivationPage({ token }: ActivationPageProps) {
   } else if (activation.isSuccess) {
     body = (
       <div className={styles.outcome} role="status">
-        <h2 className={styles.heading}>{t('activation.success')}</h2>
-        <p>{t('activation.successText', { username: activation.data.username })}</p>
+        <h2 className={styles.heading}>
+          {activation.data.alreadyActive ? t('activation.alreadyActive') : t('activation.success')}
+        </h2>
+        <p>
+          {activation.data.alreadyActive
+            ? t('activation.alreadyActiveText', { username: activation.data.username })
+            : t('activation.successText', { username: activation.data.username })}
+        </p>
         <Button onClick={() => useUserStore.getState().setShowLogin(true)}>
           {t('activation.login')}
         </Button>

@@ -1,6 +1,7 @@
 import { isoToDisplayDate, type StaffOrderDetail } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { CustomerWishes } from './customer-wishes';
+import { serviceContext } from '@/shared/i18n/service-context';
 import styles from './preparation.module.css';
 
 /** Who the order is for and what they asked of the store, before the picking starts. */
@@ -28,7 +29,9 @@ export function OrderFacts({ order }: { order: StaffOrderDetail }) {
         </>
       ) : null}
       <dt>{t('staff.order.payment')}</dt>
-      <dd>{t(`order.payment.${order.paymentMode}`)}</dd>
+      <dd>
+        {t(`order.payment.${order.paymentMode}`, { context: serviceContext(order.deliveryMode) })}
+      </dd>
       <CustomerWishes order={order} />
       {order.loyaltyCard ? (
         <>

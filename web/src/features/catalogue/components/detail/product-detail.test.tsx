@@ -76,7 +76,8 @@ describe('ProductDetail', () => {
     expect(screen.getByText(/fino al 11\/12/)).toBeVisible();
     expect(screen.getByTestId('detail-price')).toHaveTextContent('2,49 €/kg');
     expect(screen.getByTestId('product-total')).toHaveTextContent('0,62 €');
-    expect(await screen.findByTestId('approximate-weight')).toHaveTextContent('Circa 180 g');
+    // Issue 17.8: sold by weight, 0,25 kg chosen: about one 180 g banana, not '180 g'.
+    expect(await screen.findByTestId('approximate-weight')).toHaveTextContent('Circa 1 pezzo');
 
     expect(screen.getByText('Paese di origine')).toBeVisible();
     expect(screen.getByText('Conservazione')).toBeVisible();
@@ -106,7 +107,7 @@ describe('ProductDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Aumenta la quantità' }));
 
     expect(screen.getByTestId('product-total')).toHaveTextContent('1,87 €');
-    expect(await screen.findByText('Circa 540 g')).toBeVisible();
+    expect(await screen.findByText('Circa 4 pezzi')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
 
     expect(useCartStore.getState().productToAdd).toEqual({
@@ -114,6 +115,7 @@ describe('ProductDetail', () => {
       amount: 0.75,
       um: 'KG',
       description: 'Banane bio',
+      storeId: 3,
     });
     expect(useUserStore.getState().showLogin).toBe(true);
   });
@@ -140,5 +142,29 @@ describe('ProductDetail', () => {
       categoryId: '0101',
       mainCategory: '01',
     });
+  });
+
+  // Issue 17.8: 'Circa 540 g' beside 0,75 kg contradicted the weight chosen.
+  it('shows beside a chosen weight no other weight, only the pieces it makes', async () => {
+    stubProduct(banane);
+    const user = userEvent.setup();
+    renderDetail();
+    const approx = await screen.findByTestId('approximate-weight');
+    await user.click(screen.getByRole('button', { name: 'Aumenta la quantità' }));
+    await user.click(screen.getByRole('button', { name: 'Aumenta la quantità' }));
+    expect(screen.getByTestId('product-total')).toHaveTextContent('1,87 €');
+    expect(approx).toHaveTextContent('Circa 4 pezzi');
+    expect(approx).not.toHaveTextContent(/\d\s*k?g\b/);
+  });
+
+  it('gives a product sold by the piece its weight: piece weight, rounded up, times the amount', async () => {
+    stubProduct({ ...banane, purchaseUm: 'PZ', umStep: 1, netPrice: 0.5 });
+    const user = userEvent.setup();
+    renderDetail();
+    const approx = await screen.findByTestId('approximate-weight');
+    expect(approx).toHaveTextContent('Circa 180 g');
+    await user.click(screen.getByRole('button', { name: 'Aumenta la quantità' }));
+    await user.click(screen.getByRole('button', { name: 'Aumenta la quantità' }));
+    expect(approx).toHaveTextContent('Circa 540 g');
   });
 });

@@ -1,11 +1,17 @@
-import { approximateWeight, minimumOf, roundEuro, type Product } from '@spesa/contracts';
+import {
+  approximatePieces,
+  approximateWeight,
+  minimumOf,
+  roundEuro,
+  type Product,
+} from '@spesa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebConfiguration } from '@/shared/config/web-configuration';
 import { localeFor } from '@/shared/i18n/languages';
 import { Price } from '@/shared/ui/price';
 import { useBuyAction } from '../../hooks/use-buy-action';
-import { addButtonState, piecesFor } from '../../utils/detail-labels';
+import { addButtonState } from '../../utils/detail-labels';
 import { FavoriteButton } from '../favorite-button';
 import { SmartListButton } from '../smart-list-button';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
@@ -43,11 +49,17 @@ export function ProductPurchase({ product, averageWeight, cartAmount }: ProductP
         <span>{t('productDetail.total')}</span>
         <Price amount={roundEuro(product.netPrice * quantity)} data-testid="product-total" />
       </p>
-      {product.um === 'KG' && averageWeight ? (
+      {averageWeight ? (
         <p className={styles.approx} data-testid="approximate-weight">
-          {t('productDetail.approximately', {
-            weight: approximateWeight(averageWeight, piecesFor(quantity, product.umStep), locale),
-          })}
+          {product.purchaseUm === 'KG'
+            ? // Sold by weight: the stepper shows the weight; this says how many pieces it makes.
+              t('productDetail.approximatePieces', {
+                count: approximatePieces(averageWeight, quantity),
+              })
+            : // Sold by the piece: spec 9's piece weight, rounded up to 10 g, times the amount.
+              t('productDetail.approximately', {
+                weight: approximateWeight(averageWeight, quantity, locale),
+              })}
         </p>
       ) : null}
       <div className={styles.actions}>
