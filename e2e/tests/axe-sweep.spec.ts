@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/accessibility';
 import { header, logIn, shot } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/accessibility';
 
 // Each test has a fresh browser context, so the first visit installs the worker from scratch.
 test('after a first visit the service worker answers offline with the offline page, and API replies always come from the network', async ({
   page,
   context,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the worker does not depend on the screen');
+}) => {
   const apiFromWorker: string[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/cli/') && response.fromServiceWorker()) {

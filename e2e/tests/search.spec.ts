@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { header } from '../support/accounts';
 import { activate, tabTo } from '../support/keyboard';
