@@ -49,6 +49,13 @@ export function filterShape(f: ProductFilter): FilterShape {
   };
 }
 
+/**
+ * Only the category (or nothing) narrows the match: totals then come from the counts read
+ * model (`store_category_counts`), and a page walks only the categories it spans.
+ */
+export const unfiltered = (shape: FilterShape): boolean =>
+  !shape.onlyPromotions && !shape.onlyBranded && !shape.tag;
+
 /** Builds a shape's statement on first use; `name` must be unique to the statement text. */
 export function byShape<S>(
   name: string,

@@ -11,6 +11,7 @@ import {
   filterValues,
   param,
   type FilterShape,
+  unfiltered,
   type ProductFilter,
 } from './product-filters';
 
@@ -41,10 +42,6 @@ function filterShelf(db: Db): SQLWrapper {
 
 /** Categories already in shelf order, as the browse window lists them. */
 const windowShelf = sql`select id, pos from unnest(${paging.categoryIds}) with ordinality as c(id, pos)`;
-
-/** Only the category narrows the match: the totals are then read from the counts read model. */
-const unfiltered = (shape: FilterShape): boolean =>
-  !shape.onlyPromotions && !shape.onlyBranded && !shape.tag;
 
 /**
  * The total with shopper filters: one ordered pass over the store's primary key with all matching

@@ -6,7 +6,7 @@ import { browseWindow, inDisplayOrder } from './browse-window';
 import { shopToday } from './catalogue-dates';
 import { allCategories } from './category-repository';
 import type { PricedRow } from './product-columns';
-import type { ProductFilter } from './product-filters';
+import { filterShape, unfiltered, type ProductFilter } from './product-filters';
 import { toProductInfo } from './product-info';
 import { createListingReads, type ListedRow } from './product-listing-repository';
 import { toProduct } from './product-mapper';
@@ -18,9 +18,6 @@ interface Listed {
   rows: PricedRow[];
   total: number;
 }
-
-/** Shopper filters beyond the category: their totals are counted live. */
-const filtered = (f: ProductFilter): boolean => Boolean(f.onlyPromotions || f.onlyBranded || f.tag);
 
 const toProducts = (rows: readonly PricedRow[]): Product[] =>
   rows.map((r) => toProduct(r, r.promotions, r.tags));
@@ -103,7 +100,7 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
                 query.p,
                 query.s,
               )
-            : filter.category && filtered(filter)
+            : filter.category && !unfiltered(filterShape(filter))
               ? await pageWithTotal(
                   storeId,
                   (p, s) => listing.categoryPage(filter, p, s),
