@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { WebConfiguration } from '@spesa/contracts';
 import { z } from 'zod';
 import { faultPoints, type FaultPoint } from './fault-injection';
-import { PRODUCTION_HASH_COST } from './modules/accounts/password-hash';
+import { HASH_COST_RANGE, PRODUCTION_HASH_COST } from './modules/accounts/password-hash';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -3,6 +3,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const KEY_LENGTH = 64;
 /** The issue's cost: N=2^17, r=8, p=1 (about 128 MiB and a few hundred ms per hash). */
 export const PRODUCTION_HASH_COST = 17;
+/** The costs PASSWORD_HASH_COST may name (config.ts refuses others at start). */
+export const HASH_COST_RANGE = { min: 10, max: 20 } as const;
 const R = 8;
 const P = 1;
 
@@ -27,7 +29,9 @@ function optionsFor(logN: number, r: number, p: number): ScryptOptions {
  */
 function hashCost(): number {
   const cost = Number(process.env.PASSWORD_HASH_COST);
-  return Number.isInteger(cost) && cost >= 10 && cost <= 20 ? cost : PRODUCTION_HASH_COST;
+  return Number.isInteger(cost) && cost >= HASH_COST_RANGE.min && cost <= HASH_COST_RANGE.max
+    ? cost
+    : PRODUCTION_HASH_COST;
 }
 
 /** 'scrypt$logN$r$p$salt$key', so the cost can be raised later without breaking old hashes. */
