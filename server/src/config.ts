@@ -86,7 +86,12 @@ const EnvSchema = z.object({
   OUTBOX_PAGE: z.enum(['loopback', 'everyone', 'off']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Spesa <no-reply@spesa.local>'),
   SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_HASH_COST),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(HASH_COST_RANGE.min)
+    .max(HASH_COST_RANGE.max)
+    .default(PRODUCTION_HASH_COST),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
