@@ -9,6 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    isolate: false,
     // user-event typing through a whole form takes seconds of CPU in jsdom; 5 s is too tight
     // when the two cores are shared with the server project's PostgreSQL.
     testTimeout: 20_000,
