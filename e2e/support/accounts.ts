@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { saveShot } from './screenshots';
 
 /** The password of both seeded demo customers (README). */
 export const DEMO_PASSWORD = 'Spesa-2026';
@@ -32,16 +32,11 @@ export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
   return `${prefix}.${testInfo.project.name}.${suffix}@example.it`;
 }
 
-const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
-
 /** Saves `<name>-<project>.png` in e2e/screenshots (gitignored), to be looked at. */
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
   // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: path.join(screenshotDir, `${name}-${testInfo.project.name}.png`),
-    fullPage,
-  });
+  await saveShot(page, `${name}-${testInfo.project.name}.png`, fullPage);
 }
 
 export function header(page: Page): Locator {
@@ -140,9 +135,15 @@ export async function typeStreet(scope: Page | Locator, street: string): Promise
  * URL contains `linkPath`: the links point to PUBLIC_ORIGIN, which the config sets to baseURL.
  */
 export async function openMailedLink(page: Page, recipient: string, linkPath: string) {
-  const mail = page.getByRole('article').filter({ hasText: recipient }).first();
-  // A reset mail is queued just after the reply (so the answer's time tells nothing): reload
-  // until it is there.
+  // The newest mail to `recipient` that carries such a link: an earlier mail of theirs (the
+  // activation before a reset) is already there while the new one is still being queued.
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: recipient })
+    .filter({ has: page.getByRole('link', { name: linkPath }) })
+    .first();
+  // A mail is queued just after the reply (so the answer's time tells nothing): reload until
+  // it is there.
   await expect(async () => {
     await page.goto('/outbox');
     await expect(mail).toBeVisible({ timeout: 1_000 });

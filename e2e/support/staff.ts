@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   expect,
   type APIRequestContext,
@@ -8,6 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
+import { saveShot } from './screenshots';
 
 /** The seeded operator of every demo store (README). */
 export const OPERATOR_EMAIL = 'operatore@spesa.it';
@@ -158,8 +158,6 @@ export async function staffLogIn(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Area staff' })).toBeVisible();
 }
 
-const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
-
 /**
  * The staff screens at the desk (1280 px) and on the tablet in the aisle (768 px): each width
  * checked for sideways scrolling and shot whole as `staff-<name>-<width>-<project>.png`.
@@ -172,10 +170,7 @@ export async function staffShots(page: Page, testInfo: TestInfo, name: string) {
     );
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: path.join(screenshotDir, `staff-${name}-${width}-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
+    await saveShot(page, `staff-${name}-${width}-${testInfo.project.name}.png`, true);
   }
   await page.setViewportSize({ width: 1280, height: 1000 });
 }

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { saveShot, SHOTS } from '../support/screenshots';
 
-const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 const PAGE_SIZE = 24;
 
 function cards(page: Page) {
@@ -16,6 +15,7 @@ function categoryNav(page: Page) {
 
 /** Loads every lazy image, then saves the full page as <screen>-<project>.png. */
 async function screenshot(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
+  if (!SHOTS) return;
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -26,10 +26,7 @@ async function screenshot(page: Page, testInfo: TestInfo, screen: string): Promi
   await expect
     .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)))
     .toBe(true);
-  await page.screenshot({
-    path: path.join(screenshotDir, `${screen}-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+  await saveShot(page, `${screen}-${testInfo.project.name}.png`, true);
 }
 
 /** Below 768 px the category tree is a disclosure: open it before picking. */

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { saveShot } from '../support/screenshots';
 
-const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 const italianPrice = /^\d+,\d{2} €$/;
 const englishPrice = /^€\d+\.\d{2}$/;
 const slotLine = /^Prima consegna disponibile.+, \d{2}:\d{2}-\d{2}:\d{2}$/;
@@ -101,10 +100,7 @@ test('a guest chooses mode, place and store, then shops from /home', async ({ pa
   const storeName = await completeLanding(page);
   await expect(enterButton(page)).toBeEnabled();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: path.join(screenshotDir, `landing-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+  await saveShot(page, `landing-${testInfo.project.name}.png`, true);
 
   await enterButton(page).click();
   await expect(page).toHaveURL(/\/app\/home$/);
@@ -136,10 +132,7 @@ test('a guest chooses mode, place and store, then shops from /home', async ({ pa
   await expect(page.getByRole('heading', { name: 'Prodotti in evidenza' })).toBeVisible();
 
   await loadLazyImages(page);
-  await page.screenshot({
-    path: path.join(screenshotDir, `home-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+  await saveShot(page, `home-${testInfo.project.name}.png`, true);
 
   // Focus stops the phone autoplay and brings the tile into view before it is followed.
   const offers = page.getByRole('region', { name: 'Esplora il negozio' }).getByRole('link', {

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { saveShot } from '../support/screenshots';
 import { header } from '../support/accounts';
 import { activate, tabTo } from '../support/keyboard';
 import { staffLogIn } from '../support/staff';
@@ -11,12 +11,8 @@ import { staffLogIn } from '../support/staff';
  * of a search that found nothing; and the zero-result report in the staff area.
  */
 
-const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 const shoot = (page: Page, testInfo: TestInfo, name: string, fullPage = false) =>
-  page.screenshot({
-    path: path.join(screenshotDir, `${name}-${testInfo.project.name}.png`),
-    fullPage,
-  });
+  saveShot(page, `${name}-${testInfo.project.name}.png`, fullPage);
 
 /** The header's search box; a phone opens it from the header first. */
 async function searchBox(page: Page) {

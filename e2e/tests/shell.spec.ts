@@ -1,15 +1,10 @@
-import path from 'node:path';
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/accessibility';
-
-const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
+import { saveShot } from '../support/screenshots';
 
 function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  return page.screenshot({
-    path: path.join(screenshotDir, `shell-${name}-${testInfo.project.name}.png`),
-    fullPage,
-  });
+  return saveShot(page, `shell-${name}-${testInfo.project.name}.png`, fullPage);
 }
 
 function header(page: Page) {
@@ -184,9 +179,7 @@ test('home shell: accessible, keyboard reaches search, categories and user', asy
   expect(await seriousViolations(page, ['header', 'footer'])).toEqual([]);
   await shot(page, testInfo, 'home');
   await footer(page).scrollIntoViewIfNeeded();
-  await footer(page).screenshot({
-    path: path.join(screenshotDir, `shell-footer-${testInfo.project.name}.png`),
-  });
+  await saveShot(footer(page), `shell-footer-${testInfo.project.name}.png`);
 });
 
 test('the CSP refuses an inline script, and the suite notices every refusal', async ({

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { saveShot } from '../support/screenshots';
 
-const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 const localHosts = new Set(['127.0.0.1', 'localhost']);
 /** The locator waits this long after typing before it searches (spec 9). */
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -205,9 +204,6 @@ test('stores: keyboard only, then screenshots', async ({ page }, testInfo) => {
   await expectNoSeriousViolations(page);
 
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: path.join(screenshotDir, `stores-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+  await saveShot(page, `stores-${testInfo.project.name}.png`, true);
   expectOnlyLocalRequests(requests);
 });

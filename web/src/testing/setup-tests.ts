@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { StoreApi } from 'zustand';
 import { useInstallPrompt } from '@/app/pwa/install-prompt';
 import { useCheckoutStore } from '@/features/checkout/state/checkout-store';
 import { useCurrentListStore } from '@/features/smart-lists/state/current-list-store';
@@ -15,16 +16,19 @@ import { useUserStore } from '@/shared/state/user-store';
  * worker instead of once per file, 680 s -> 105 s here), so every store starts each test from
  * its initial state, as a fresh import would. A new store belongs in this list.
  */
-const stores = [
-  useUserStore,
-  useCartStore,
-  usePanelStore,
-  useInstallPrompt,
-  useStaffStore,
-  useCheckoutStore,
-  useCurrentListStore,
+function resetter<T>(store: StoreApi<T>): () => void {
+  const initial = store.getInitialState();
+  return () => store.setState(initial, true);
+}
+const resets = [
+  resetter(useUserStore),
+  resetter(useCartStore),
+  resetter(usePanelStore),
+  resetter(useInstallPrompt),
+  resetter(useStaffStore),
+  resetter(useCheckoutStore),
+  resetter(useCurrentListStore),
 ];
-const initialStates = stores.map((store) => store.getInitialState());
 
 // findBy* and waitFor give up after 1 s by default: on a busy 2-core machine a lazy route can
 // take longer to render. They return as soon as the element is there, so passing tests are
@@ -40,7 +44,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  stores.forEach((store, i) => store.setState(initialStates[i], true));
+  resets.forEach((reset) => reset());
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
