@@ -54,6 +54,9 @@ try {
     for (const visit of ['first', 'repeat'] as const) {
       proxy.takeBytes();
       const figures = await measurePage(context, `${origin}${target.path}`, target.buy);
+      // A repeat visit that no service worker answered would measure the HTTP cache alone.
+      if (visit === 'repeat' && !figures.swControlled)
+        console.warn(`${target.name}: the repeat visit was not controlled by the service worker`);
       rows.push({
         page: target.name,
         visit,
@@ -80,6 +83,8 @@ console.table(
     KiB: row.kib,
     'buy ready ms': row.buyReadyMs ?? '-',
     'buy click ms': row.buyClickMs ?? '-',
+    SW: row.swControlled ? 'yes' : 'no',
+    'LCP element': row.lcpElement.slice(0, 40),
   })),
 );
 const resultsDir = path.join(repoRoot, 'bench/results');
