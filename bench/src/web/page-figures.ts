@@ -21,13 +21,15 @@ export interface PageFigures {
   buyClickMs: number | null;
   /** What the LCP was: the element (tag and class) and, for an image, its file. */
   lcpElement: string;
+  /** The elements that moved in the layout shifts counted in CLS (tag.class). */
+  shifted: string[];
   /** Whether a service worker controlled the page (a true repeat visit answers from its cache). */
   swControlled: boolean;
 }
 
 // Observers installed before any page script (through CDP, so the page's CSP does not apply).
 const OBSERVERS = `
-  window.__bench = { lcp: 0, lcpElement: '', cls: 0, click: 0 };
+  window.__bench = { lcp: 0, lcpElement: '', cls: 0, shifted: [], click: 0 };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       window.__bench.lcp = e.startTime;
@@ -38,7 +40,16 @@ const OBSERVERS = `
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value;
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__bench.cls += e.value;
+      for (const source of e.sources ?? []) {
+        const node = source.node;
+        const tag = node && node.tagName ? node.tagName.toLowerCase() : '#node';
+        const cls = node && node.className ? '.' + String(node.className).split(' ')[0] : '';
+        window.__bench.shifted.push(tag + cls);
+      }
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
@@ -59,7 +70,7 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
 }
 
 interface BenchWindow {
-  __bench: { lcp: number; lcpElement: string; cls: number; click: number };
+  __bench: { lcp: number; lcpElement: string; cls: number; shifted: string[]; click: number };
 }
 
 /** Opens `url` in a new throttled tab, waits for the page to settle and reads its figures. */
@@ -100,7 +111,14 @@ export async function measurePage(
     const state = (window as unknown as BenchWindow).__bench;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const swControlled = Boolean(navigator.serviceWorker?.controller);
-    return { lcp: state.lcp, lcpElement: state.lcpElement, cls: state.cls, fcp, swControlled };
+    return {
+      lcp: state.lcp,
+      lcpElement: state.lcpElement,
+      cls: state.cls,
+      shifted: [...new Set(state.shifted)],
+      fcp,
+      swControlled,
+    };
   });
   let buyClickMs: number | null = null;
   if (withBuyButton) {
@@ -116,6 +134,7 @@ export async function measurePage(
     buyReadyMs: buyReadyMs === null ? null : Math.round(buyReadyMs),
     buyClickMs: buyClickMs === null ? null : Math.round(buyClickMs),
     lcpElement: early.lcpElement,
+    shifted: early.shifted,
     swControlled: early.swControlled,
   };
 }

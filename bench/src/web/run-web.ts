@@ -19,7 +19,7 @@ const proxy = await startWireProxy(serverPort, proxyPort);
 const origin = `http://127.0.0.1:${proxyPort}`;
 const sample = await shopSample(server.origin);
 
-const pages: { name: string; path: string; storeChosen: boolean; buy: boolean }[] = [
+const allPages: { name: string; path: string; storeChosen: boolean; buy: boolean }[] = [
   { name: 'landing', path: '/app/', storeChosen: false, buy: false },
   { name: 'home', path: '/app/home', storeChosen: true, buy: true },
   { name: 'category', path: '/app/category?c=01', storeChosen: true, buy: true },
@@ -27,6 +27,10 @@ const pages: { name: string; path: string; storeChosen: boolean; buy: boolean }[
   { name: 'search', path: '/app/search?q=pasta', storeChosen: true, buy: true },
   { name: 'stores', path: '/app/stores', storeChosen: true, buy: false },
 ];
+
+// BENCH_WEB_PAGES=home,category measures those pages alone.
+const only = process.env.BENCH_WEB_PAGES?.split(',');
+const pages = only ? allPages.filter((target) => only.includes(target.name)) : allPages;
 
 interface Row extends PageFigures {
   page: string;
