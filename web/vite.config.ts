@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenPreload } from './build/first-screen-preload';
 import { initialSizeReport } from './build/initial-size-report';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
@@ -16,7 +17,14 @@ const shellModule = (id: string) => !isSchemaCode(id);
 export default defineConfig({
   base: '/app/',
   // The service worker is written first: precompression covers it too.
-  plugins: [react(), shellGuard(), serviceWorker(), precompress(), initialSizeReport()],
+  plugins: [
+    react(),
+    shellGuard(),
+    firstScreenPreload(),
+    serviceWorker(),
+    precompress(),
+    initialSizeReport(),
+  ],
   resolve: { alias: { '@': srcDir } },
   server: {
     proxy: { '/cli': { target: 'http://localhost:8080', changeOrigin: true } },

@@ -19,16 +19,37 @@ export interface PageFigures {
   buyReadyMs: number | null;
   /** Event Timing duration of the click on it: input to the next paint (INP-like). */
   buyClickMs: number | null;
+  /** What the LCP was: the element (tag and class) and, for an image, its file. */
+  lcpElement: string;
+  /** The elements that moved in the layout shifts counted in CLS (tag.class). */
+  shifted: string[];
+  /** Whether a service worker controlled the page (a true repeat visit answers from its cache). */
+  swControlled: boolean;
 }
 
 // Observers installed before any page script (through CDP, so the page's CSP does not apply).
 const OBSERVERS = `
-  window.__bench = { lcp: 0, cls: 0, click: 0 };
+  window.__bench = { lcp: 0, lcpElement: '', cls: 0, shifted: [], click: 0 };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      window.__bench.lcp = e.startTime;
+      const el = e.element;
+      const tag = el ? el.tagName.toLowerCase() : '(removed)';
+      const name = el && el.className ? tag + '.' + String(el.className).split(' ')[0] : tag;
+      window.__bench.lcpElement = name + (e.url ? ' ' + e.url.split('/').pop() : '');
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value;
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__bench.cls += e.value;
+      for (const source of e.sources ?? []) {
+        const node = source.node;
+        const tag = node && node.tagName ? node.tagName.toLowerCase() : '#node';
+        const cls = node && node.className ? '.' + String(node.className).split(' ')[0] : '';
+        window.__bench.shifted.push(tag + cls);
+      }
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
@@ -40,7 +61,8 @@ export async function prepareContext(context: BrowserContext): Promise<void> {
   await context.addInitScript(OBSERVERS);
 }
 
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
+/** Applies the profile to a new tab before it navigates. */
+export async function throttle(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
@@ -48,7 +70,7 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
 }
 
 interface BenchWindow {
-  __bench: { lcp: number; cls: number; click: number };
+  __bench: { lcp: number; lcpElement: string; cls: number; shifted: string[]; click: number };
 }
 
 /** Opens `url` in a new throttled tab, waits for the page to settle and reads its figures. */
@@ -88,7 +110,15 @@ export async function measurePage(
   const early = await page.evaluate(() => {
     const state = (window as unknown as BenchWindow).__bench;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    return { lcp: state.lcp, cls: state.cls, fcp };
+    const swControlled = Boolean(navigator.serviceWorker?.controller);
+    return {
+      lcp: state.lcp,
+      lcpElement: state.lcpElement,
+      cls: state.cls,
+      shifted: [...new Set(state.shifted)],
+      fcp,
+      swControlled,
+    };
   });
   let buyClickMs: number | null = null;
   if (withBuyButton) {
@@ -103,5 +133,8 @@ export async function measurePage(
     cls: Math.round(early.cls * 1000) / 1000,
     buyReadyMs: buyReadyMs === null ? null : Math.round(buyReadyMs),
     buyClickMs: buyClickMs === null ? null : Math.round(buyClickMs),
+    lcpElement: early.lcpElement,
+    shifted: early.shifted,
+    swControlled: early.swControlled,
   };
 }

@@ -19,7 +19,7 @@ const proxy = await startWireProxy(serverPort, proxyPort);
 const origin = `http://127.0.0.1:${proxyPort}`;
 const sample = await shopSample(server.origin);
 
-const pages: { name: string; path: string; storeChosen: boolean; buy: boolean }[] = [
+const allPages: { name: string; path: string; storeChosen: boolean; buy: boolean }[] = [
   { name: 'landing', path: '/app/', storeChosen: false, buy: false },
   { name: 'home', path: '/app/home', storeChosen: true, buy: true },
   { name: 'category', path: '/app/category?c=01', storeChosen: true, buy: true },
@@ -27,6 +27,10 @@ const pages: { name: string; path: string; storeChosen: boolean; buy: boolean }[
   { name: 'search', path: '/app/search?q=pasta', storeChosen: true, buy: true },
   { name: 'stores', path: '/app/stores', storeChosen: true, buy: false },
 ];
+
+// BENCH_WEB_PAGES=home,category measures those pages alone.
+const only = process.env.BENCH_WEB_PAGES?.split(',');
+const pages = only ? allPages.filter((target) => only.includes(target.name)) : allPages;
 
 interface Row extends PageFigures {
   page: string;
@@ -54,6 +58,9 @@ try {
     for (const visit of ['first', 'repeat'] as const) {
       proxy.takeBytes();
       const figures = await measurePage(context, `${origin}${target.path}`, target.buy);
+      // A repeat visit that no service worker answered would measure the HTTP cache alone.
+      if (visit === 'repeat' && !figures.swControlled)
+        console.warn(`${target.name}: the repeat visit was not controlled by the service worker`);
       rows.push({
         page: target.name,
         visit,
@@ -80,6 +87,8 @@ console.table(
     KiB: row.kib,
     'buy ready ms': row.buyReadyMs ?? '-',
     'buy click ms': row.buyClickMs ?? '-',
+    SW: row.swControlled ? 'yes' : 'no',
+    'LCP element': row.lcpElement.slice(0, 40),
   })),
 );
 const resultsDir = path.join(repoRoot, 'bench/results');

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { deliveryModes } from './delivery-modes';
 
-export const deliveryModes = ['AT_HOME', 'IN_STORE', 'DRIVE', 'SHIPPED'] as const;
+export { deliveryModes, deliversToAddress } from './delivery-modes';
 export const DeliveryModeId = z.enum(deliveryModes);
 export type DeliveryModeId = z.infer<typeof DeliveryModeId>;
-
-/**
- * The modes whose shopping goes to one of the customer's addresses: home delivery and the
- * courier (SHIPPED). The others are picked up at the store (IN_STORE, DRIVE).
- */
-export function deliversToAddress(mode: DeliveryModeId | undefined | null): boolean {
-  return mode === 'AT_HOME' || mode === 'SHIPPED';
-}
 
 /** KG: sold by weight; PZ: sold by pieces. */
 export const units = ['KG', 'PZ'] as const;

@@ -1,5 +1,6 @@
 import { isSuccessCode, type FieldError, type Page } from '@spesa/contracts';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { takeEarlyReply } from './early-replies';
 
 type QueryValue = string | number | boolean | undefined;
 
@@ -58,19 +59,26 @@ async function send(
   alsoAccepted: readonly number[] = [],
 ): Promise<Envelope> {
   const { method = 'GET', query, body, signal, headers } = options;
+  const url = buildUrl(path, query);
+  const plainGet = method === 'GET' && body === undefined && headers === undefined;
+  const early = plainGet ? takeEarlyReply(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    // A reply index.html's first script already asked for; if that failed, the call is sent.
+    const earlyResponse = early ? await early.catch(() => undefined) : undefined;
+    response =
+      earlyResponse ??
+      (await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     // Aborts come from React Query cancelling a stale request: let them through untouched.
     if (signal?.aborted) throw error;

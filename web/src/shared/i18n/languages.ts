@@ -1,3 +1,4 @@
+import { formatItalianNumber } from '@spesa/contracts';
 export const supportedLanguages = ['it', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
@@ -38,5 +39,8 @@ export function storeLanguage(language: Language): void {
 
 /** '2' pieces, '0,75' kg: a quantity with at most two decimals, in the interface language. */
 export function formatAmount(amount: number, language: string | undefined): string {
-  return new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 2 }).format(amount);
+  const locale = localeFor(language);
+  // Italian without Intl: its first use loads ICU data on the product page's first screen.
+  if (locale === 'it-IT') return formatItalianNumber(amount, 0, 2) ?? String(amount);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
 }

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/shared/api/query-client';
+import { useUserStore } from '@/shared/state/user-store';
+import { firstScreenRequests, type EarlyLocation } from './early-requests';
+import { prefetchFirstScreen } from './prefetch-first-screen';
+
+/** The URLs the app's own prefetch asks for at `location`, with store 7 chosen. */
+function appUrls(location: EarlyLocation): string[] {
+  const fetchMock = vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify({ responseCode: 0, data: [] })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  prefetchFirstScreen(createQueryClient({ retry: false }), location);
+  return fetchMock.mock.calls.map(([input]) => String(input));
+}
+
+const at = (path: string, search = '', state: unknown = null): EarlyLocation => ({
+  path,
+  search,
+  state,
+});
+
+describe('firstScreenRequests', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  // An early URL the app never asks for would be a wasted download, or a stale reply later.
+  it.each([
+    at('/'),
+    at('/app'),
+    at('/home'),
+    at('/category', '?c=01'),
+    at('/search', '?q=%20pasta%20fresca'),
+    at('/product/8001234567890'),
+    at('/frutta/mele/mele-golden/8001234567890'),
+    at('/stores'),
+  ])('asks for what the app asks for at $path$search', (location) => {
+    useUserStore.setState({ defaultStore: { id: 7, name: 'Spesa Centro' } });
+    const early = firstScreenRequests(location, 7);
+    expect(early.length).toBeGreaterThan(0);
+    expect(appUrls(location)).toEqual(expect.arrayContaining(early));
+  });
+
+  it('covers every call of the common first screens', () => {
+    useUserStore.setState({ defaultStore: { id: 7, name: 'Spesa Centro' } });
+    for (const location of [at('/home'), at('/product/8001234567890'), at('/search', '?q=pasta')])
+      expect(firstScreenRequests(location, 7).sort()).toEqual(appUrls(location).sort());
+  });
+
+  it('leaves listings with filters, navigation state or no store to the app', () => {
+    expect(firstScreenRequests(at('/category', '?c=01&promo=1'), 7)).toEqual([
+      '/cli/configuration/web',
+    ]);
+    expect(firstScreenRequests(at('/search', '', { searchInput: 'pasta' }), 7)).toEqual([
+      '/cli/configuration/web',
+    ]);
+    expect(firstScreenRequests(at('/home'), undefined)).toEqual(['/cli/configuration/web']);
+  });
+});

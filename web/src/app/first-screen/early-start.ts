@@ -1,0 +1,4 @@
+import { startEarlyRequests } from './early-requests';
+
+// The entry of the first script index.html loads (build/first-screen-preload.ts bundles it).
+startEarlyRequests();
