@@ -28,43 +28,37 @@ export interface FirstScreenLocation {
  * after the code has arrived; started here, the replies travel while the route's chunk loads
  * and the first render already has its data. The same query options as the screens' hooks,
  * so the hooks find these entries; prefetchQuery never throws, and a failed call is retried
- * by the screen's own query as before. Resolves once every call has settled.
+ * by the screen's own query as before.
  */
-export function prefetchFirstScreen(
-  client: QueryClient,
-  location: FirstScreenLocation,
-): Promise<void> {
-  const started: Promise<void>[] = [];
-  const track = (call: Promise<void>) => void started.push(call);
+export function prefetchFirstScreen(client: QueryClient, location: FirstScreenLocation): void {
   const params = new URLSearchParams(location.search);
   const storeId = useUserStore.getState().defaultStore?.id;
   // The catalogue's store: the chosen one, or the first e-commerce store (useCatalogueStoreId).
   const catalogueStore = () => {
-    if (storeId === undefined) track(client.prefetchQuery(firstStoreQueryOptions(true)));
+    if (storeId === undefined) void client.prefetchQuery(firstStoreQueryOptions(true));
     return storeId;
   };
   const firstPage = (filters: Parameters<typeof productsInfiniteQueryOptions>[1]) => {
     const store = catalogueStore();
     if (store !== undefined)
-      track(client.prefetchInfiniteQuery(productsInfiniteQueryOptions(store, filters)));
+      void client.prefetchInfiniteQuery(productsInfiniteQueryOptions(store, filters));
   };
 
-  track(client.prefetchQuery(webConfigurationQueryOptions));
+  void client.prefetchQuery(webConfigurationQueryOptions);
   const path = location.path.replace(/\/+$/, '') || '/';
   const product = /^\/(?:product\/([^/]+)|[^/]+\/[^/]+\/[^/]+\/([^/]+))$/.exec(path);
 
   if (path === '/' || path === '/app') {
-    track(client.prefetchQuery(deliveriesQueryOptions));
+    void client.prefetchQuery(deliveriesQueryOptions);
   } else if (path === '/home') {
-    // Without a store, home sends the shopper to the landing page.
-    if (storeId === undefined) return Promise.all(started).then(() => undefined);
-    track(client.prefetchQuery(bannersQueryOptions(storeId)));
-    track(client.prefetchQuery(productTagsQueryOptions));
-    track(client.prefetchQuery(featuredProductsQueryOptions(storeId)));
+    if (storeId === undefined) return;
+    void client.prefetchQuery(bannersQueryOptions(storeId));
+    void client.prefetchQuery(productTagsQueryOptions);
+    void client.prefetchQuery(featuredProductsQueryOptions(storeId));
   } else if (path === '/category') {
     const selection = readSelection(params, readListingState(location.state));
-    track(client.prefetchQuery(categoriesQueryOptions));
-    track(client.prefetchQuery(productTagsQueryOptions));
+    void client.prefetchQuery(categoriesQueryOptions);
+    void client.prefetchQuery(productTagsQueryOptions);
     // As category-listing.tsx asks for its first page.
     firstPage({
       category: selection.categoryId ?? undefined,
@@ -77,8 +71,7 @@ export function prefetchFirstScreen(
   } else if (product) {
     const barcode = decodeURIComponent(product[1] ?? product[2] ?? '');
     const store = catalogueStore();
-    if (store !== undefined) track(client.prefetchQuery(productQueryOptions(barcode, store)));
-    track(client.prefetchQuery(productInfoQueryOptions(barcode)));
+    if (store !== undefined) void client.prefetchQuery(productQueryOptions(barcode, store));
+    void client.prefetchQuery(productInfoQueryOptions(barcode));
   }
-  return Promise.all(started).then(() => undefined);
 }
