@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fullNameOf, initialsOf } from '@/features/auth/utils/initials';
+import { fullNameOf, initialsOf, shortNameOf } from '@/features/auth/utils/initials';
 import { useUserStore } from '@/shared/state/user-store';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { preloadLoginPopup } from '../login/deferred-login-popup';
@@ -33,7 +33,7 @@ export function UserButton() {
           {initialsOf(user)}
         </span>
         <span className={styles.text} aria-hidden="true">
-          {user.firstName}
+          {shortNameOf(user)}
         </span>
         <VisuallyHidden>{t('account.buttonLabel', { name: fullNameOf(user) })}</VisuallyHidden>
       </button>

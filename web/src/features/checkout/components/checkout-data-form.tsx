@@ -29,8 +29,9 @@ function defaults(user: User, saved: CheckoutContact | null): ContactFormValues 
   return {
     profileEmail: saved?.profileEmail ?? user.email,
     profileMobilePhone: saved?.profileMobilePhone ?? user.mobilePhone ?? '',
-    firstName: saved?.firstName ?? user.firstName,
-    lastName: saved?.lastName ?? user.lastName,
+    // An account from the short signup (spec 7) may hold no name: the fields start empty.
+    firstName: saved?.firstName ?? user.firstName ?? '',
+    lastName: saved?.lastName ?? user.lastName ?? '',
     profileCard: saved ? (saved.profileCard ?? '') : (user.cards[0]?.code ?? ''),
     notes: saved?.notes ?? '',
     withIntegrationNotes: Boolean(saved?.integrationNotes),
