@@ -32,7 +32,7 @@ export function UserButton() {
         <span className={userStyles.initials} aria-hidden="true">
           {initialsOf(user)}
         </span>
-        <span className={styles.text} aria-hidden="true">
+        <span className={`${styles.text} ${userStyles.name}`} aria-hidden="true">
           {shortNameOf(user)}
         </span>
         <VisuallyHidden>{t('account.buttonLabel', { name: fullNameOf(user) })}</VisuallyHidden>
