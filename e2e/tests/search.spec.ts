@@ -75,6 +75,33 @@ test('suggestions while typing: shelves and products, chosen with the keyboard a
   await expect(page.getByTestId('product-card').first()).toContainText(/Latte/);
 });
 
+// Issue 17: at 390 px the Parmigiano Reggiano names were all cut to 'Parmigiano Reggiano D…'
+// on one line, so only the brand told them apart; a product's name may take two lines.
+test('suggested product names are shown whole, on up to two lines', async ({ page }, testInfo) => {
+  await page.goto('/app/search?q=');
+  const box = await searchBox(page);
+  await box.click();
+  await page.keyboard.type('parmigiano');
+  const list = page.getByRole('listbox', { name: 'Suggerimenti' });
+  const products = list.getByRole('option', { name: /Parmigiano Reggiano/ });
+  await expect(products.nth(1)).toBeVisible();
+  const names = [];
+  for (const option of await products.all()) {
+    const label = option.locator('span', { hasText: /^Parmigiano Reggiano/ }).last();
+    const box = await label.evaluate((el) => ({
+      text: el.textContent ?? '',
+      cutAcross: el.scrollWidth > el.clientWidth + 1,
+      cutBelow: el.scrollHeight > el.clientHeight + 1,
+      lines: Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)),
+    }));
+    expect(box, box.text).toMatchObject({ cutAcross: false, cutBelow: false });
+    expect(box.lines, box.text).toBeLessThanOrEqual(2);
+    names.push(box.text);
+  }
+  expect(new Set(names).size).toBe(names.length);
+  await shoot(page, testInfo, 'search-suggestions-long-names');
+});
+
 test("a search that finds nothing offers 'Forse cercavi' and the store's offers", async ({
   page,
 }, testInfo) => {

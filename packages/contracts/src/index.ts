@@ -14,6 +14,7 @@ export * from './dates';
 export * from './tax-codes';
 export * from './addresses';
 export * from './profile';
+export * from './short-signup';
 export * from './api-tokens';
 export * from './bags';
 export * from './cart';

@@ -65,6 +65,10 @@ export const User = z.object({
   username: z.string(),
   email: z.string(),
   ...identity,
+  /** Null for an account from the short signup (spec 7) until the customer fills them in. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  birthDate: z.string().nullable(),
   homePhone: z.string().nullable(),
   ssnCode: z.string().nullable(),
   cards: z.array(LoyaltyCard),
@@ -158,12 +162,30 @@ export const SignupRequest = z.object({
 export type SignupRequest = z.input<typeof SignupRequest>;
 export type SignupRequestParsed = z.output<typeof SignupRequest>;
 
+/** A name the profile may carry: blank or null means none (an echo of an empty field). */
+const fillInName = z
+  .string()
+  .trim()
+  .max(60, validationMessages.tooLong)
+  .nullish()
+  .transform((v) => v || undefined);
+
 /**
  * Spec 7, PUT /cli/profiles. The client echoes the read-only fields; only mobilePhone, homePhone
- * and consents 3 and 4 change, and consents 1 and 2 cannot be withdrawn.
+ * and consents 3 and 4 change, and consents 1 and 2 cannot be withdrawn. firstName, lastName
+ * and birthDate are read-only once held (spec 5): an account from the short signup fills them
+ * in here once; a held value is never replaced.
  */
 export const ProfileUpdateRequest = z
   .object({
+    firstName: fillInName,
+    lastName: fillInName,
+    birthDate: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || undefined)
+      .pipe(birthDateField.optional()),
     mobilePhone: mobilePhoneField,
     homePhone: optionalPhoneField,
     accept1: z.boolean().optional(),

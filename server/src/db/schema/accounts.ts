@@ -45,9 +45,13 @@ export const users = pgTable(
     status: text('status', { enum: ['PENDING', 'ACTIVE'] })
       .notNull()
       .default('PENDING'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /**
+     * Null for an account opened with spec 7's short signup (username, password, consents):
+     * the customer fills them in on /profile, and checkout asks for the names an order needs.
+     */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
     gender: text('gender', { enum: ['MALE', 'FEMALE'] }),
     birthNationId: text('birth_nation_id'),
     birthNation: text('birth_nation'),

@@ -1,9 +1,9 @@
 import type { Mail } from '../mail/mail';
-import { renderMail, type MailLanguage } from '../mail/mail-layout';
+import { greetingOf, renderMail, type MailLanguage } from '../mail/mail-layout';
 
 interface Recipient {
   email: string;
-  firstName: string;
+  firstName: string | null;
   language: MailLanguage;
 }
 
@@ -17,7 +17,7 @@ export function passwordResetMail(to: Recipient, url: string): Mail {
   const texts = {
     it: {
       subject: 'Spesa: reimposta la password',
-      greeting: `Ciao ${to.firstName},`,
+      greeting: greetingOf('it', to.firstName),
       paragraphs: [
         'abbiamo ricevuto una richiesta di reimpostare la password del tuo profilo Spesa.',
         "Il link vale per un'ora e si può usare una sola volta. Se non sei stato tu a chiederlo, ignora questo messaggio: la password attuale resta valida.",
@@ -26,7 +26,7 @@ export function passwordResetMail(to: Recipient, url: string): Mail {
     },
     en: {
       subject: 'Spesa: reset your password',
-      greeting: `Hello ${to.firstName},`,
+      greeting: greetingOf('en', to.firstName),
       paragraphs: [
         'we received a request to reset the password of your Spesa profile.',
         'The link is valid for one hour and works only once. If you did not ask for it, ignore this message: your current password stays valid.',
@@ -49,7 +49,7 @@ export function deleteRequestMail(to: Recipient): Mail {
   const texts = {
     it: {
       subject: 'Spesa: richiesta di eliminazione del profilo ricevuta',
-      greeting: `Ciao ${to.firstName},`,
+      greeting: greetingOf('it', to.firstName),
       paragraphs: [
         'abbiamo ricevuto la tua richiesta di eliminare il profilo Spesa associato a questo indirizzo e-mail.',
         'La richiesta verrà elaborata entro 48 ore, dopo le verifiche necessarie.',
@@ -58,7 +58,7 @@ export function deleteRequestMail(to: Recipient): Mail {
     },
     en: {
       subject: 'Spesa: profile deletion request received',
-      greeting: `Hello ${to.firstName},`,
+      greeting: greetingOf('en', to.firstName),
       paragraphs: [
         'we received your request to delete the Spesa profile linked to this e-mail address.',
         'The request will be processed within 48 hours, after the necessary checks.',

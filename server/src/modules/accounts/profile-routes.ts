@@ -7,6 +7,7 @@ import { authenticate } from './authenticate';
 import { parseWithCodes } from './parse-with-codes';
 import {
   DELETE_REQUESTED_MESSAGE,
+  identityFillIn,
   profileChanges,
   requestProfileDeletion,
   updateProfile,
@@ -26,7 +27,8 @@ export async function profileRoutes(app: FastifyInstance, opts: ModuleOptions): 
     const userId = await authenticate(request, db);
     const update = parseWithCodes(ProfileUpdateRequest, request.body, phoneCodes);
     const changes = profileChanges(update, carries(request.body, 'homePhone'));
-    return ok(await db.transaction((tx) => updateProfile(tx, userId, changes)));
+    const fillIn = identityFillIn(update);
+    return ok(await db.transaction((tx) => updateProfile(tx, userId, changes, fillIn)));
   });
 
   app.post('/profiles/deleteRequest', async (request) => {

@@ -5,7 +5,13 @@ import { AppError } from '../../http/app-error';
 import { queueMail } from '../mail/mail';
 import { deleteRequestMail } from './account-mails';
 import { insertPendingDeleteRequest } from './delete-request-repository';
-import { findUserById, updateProfileFields, type ProfileChanges } from './user-repository';
+import { assertAdult } from '../signup/signup-check-service';
+import {
+  findUserById,
+  updateProfileFields,
+  type IdentityFillIn,
+  type ProfileChanges,
+} from './user-repository';
 import { hasOrderInProgress } from '../orders/order-in-progress';
 
 export const DELETE_REQUESTED_MESSAGE =
@@ -15,8 +21,8 @@ type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
 
 /**
  * What PUT /cli/profiles may change (spec 5, Profile): phones, consents 3 and 4 and the mail
- * language. Names, birth date, card, tax code and address in the body are ignored; consents 1
- * and 2 cannot be withdrawn. homePhone changes only when the body carries it (empty clears it).
+ * language. Card, tax code and address in the body are ignored, and so are names and birth date
+ * once held (identityFillIn); consents 1 and 2 cannot be withdrawn. homePhone changes only when the body carries it (empty clears it).
  */
 export function profileChanges(update: ProfileUpdate, hasHomePhone: boolean): ProfileChanges {
   const withdrawn = (['accept1', 'accept2'] as const).filter((key) => update[key] === false);
@@ -35,12 +41,29 @@ export function profileChanges(update: ProfileUpdate, hasHomePhone: boolean): Pr
   };
 }
 
+/** The name and birth date the body carries, for an account that holds none (short signup). */
+export function identityFillIn(update: ProfileUpdate): IdentityFillIn {
+  const { firstName, lastName, birthDate } = update;
+  return {
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
+    ...(birthDate ? { birthDate } : {}),
+  };
+}
+
 export async function updateProfile(
   tx: DbOrTx,
   userId: number,
   changes: ProfileChanges,
+  fillIn: IdentityFillIn = {},
 ): Promise<User> {
-  await updateProfileFields(tx, userId, changes);
+  if (fillIn.birthDate) {
+    const held = await findUserById(tx, userId);
+    // The age rule of signup (28) holds for a birth date given later; an echo of a held one
+    // changes nothing and is not judged again.
+    if (held && held.birthDate === null) assertAdult(fillIn.birthDate);
+  }
+  await updateProfileFields(tx, userId, changes, fillIn);
   const user = await findUserById(tx, userId);
   if (!user) throw new AppError('PROFILE_NOT_FOUND');
   return user;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { loyaltyCards, shippingAddresses, users } from '../../db/schema';
@@ -28,7 +28,8 @@ export interface Credentials {
   email: string;
   passwordHash: string;
   status: 'PENDING' | 'ACTIVE';
-  firstName: string;
+  /** Null for an account from the short signup (spec 7). */
+  firstName: string | null;
   language: 'it' | 'en';
 }
 
@@ -64,10 +65,26 @@ export type ProfileChanges = Partial<
   Pick<typeof users.$inferInsert, 'mobilePhone' | 'homePhone' | 'accept3' | 'accept4' | 'language'>
 >;
 
+/**
+ * Name and birth date an account from the short signup (spec 7) lacks. Set only while the
+ * column is empty, in the same statement: a held value stays read-only (spec 5).
+ */
+export type IdentityFillIn = Partial<Record<'firstName' | 'lastName' | 'birthDate', string>>;
+
 export async function updateProfileFields(
   db: DbOrTx,
   id: number,
   changes: ProfileChanges,
+  fillIn: IdentityFillIn = {},
 ): Promise<void> {
-  await db.update(users).set(changes).where(eq(users.id, id));
+  const { firstName, lastName, birthDate } = fillIn;
+  await db
+    .update(users)
+    .set({
+      ...changes,
+      ...(firstName ? { firstName: sql`coalesce(${users.firstName}, ${firstName})` } : {}),
+      ...(lastName ? { lastName: sql`coalesce(${users.lastName}, ${lastName})` } : {}),
+      ...(birthDate ? { birthDate: sql`coalesce(${users.birthDate}, ${birthDate}::date)` } : {}),
+    })
+    .where(eq(users.id, id));
 }

@@ -15,6 +15,7 @@ import {
   ProfileUpdateRequest,
   SignupCheckRequest,
   SignupCheckResult,
+  ShortSignupRequest,
   SignupRequest,
   TokenLogin,
   TokenLoginRequest,
@@ -85,6 +86,10 @@ export const accountRoutes: RouteDoc[] = [
     path: '/cli/profiles',
     tag: 'Account',
     summary: 'Update the profile',
+    description:
+      'Changes the phones, consents 3 and 4 and the mail language. firstName, lastName and ' +
+      'birthDate are read-only once held: an account from the short signup sets them here ' +
+      'once (a birth date under 18 is 28); an echo of a held value changes nothing.',
     auth: 'customer',
     body: ProfileUpdateRequest,
     data: User,
@@ -111,8 +116,16 @@ export const accountRoutes: RouteDoc[] = [
     path: '/cli/profiles/signup',
     tag: 'Signup',
     summary: 'Sign up (an activation mail follows)',
+    description:
+      "Two bodies (spec 7). The wizard's full one: createRemote (true issues a new card from " +
+      'the identity, false links profile.cards[0]), the identity, mobile phone and address; ' +
+      'codes 4, 13, 30, 14, 28, 26, 35, 36, 39. The shorter one of other programs: username, ' +
+      'password and profile.accept1..4 (mobilePhone, homePhone and email may be added and are ' +
+      'checked the same way): an account without name, card or address, which the customer ' +
+      'completes in PUT /cli/profiles. A profile with any identity, card or address field, or ' +
+      'createRemote true, is the full body and needs all of it.',
     auth: 'public',
-    body: SignupRequest,
+    body: z.union([SignupRequest, ShortSignupRequest]),
     data: username,
   },
   {

@@ -2,6 +2,15 @@ import type { Mail } from './mail';
 
 export type MailLanguage = 'it' | 'en';
 
+/**
+ * 'Ciao Giulia,' or, for an account from the short signup that holds no name yet (spec 7),
+ * just 'Ciao,'.
+ */
+export function greetingOf(language: MailLanguage, firstName: string | null): string {
+  const hello = language === 'it' ? 'Ciao' : 'Hello';
+  return firstName ? `${hello} ${firstName},` : `${hello},`;
+}
+
 export interface MailContent {
   to: string;
   subject: string;

@@ -1,16 +1,15 @@
 import type { Mail } from '../mail/mail';
-import { renderMail, type MailLanguage } from '../mail/mail-layout';
+import { greetingOf, renderMail, type MailLanguage } from '../mail/mail-layout';
 
 interface Recipient {
   email: string;
-  firstName: string;
+  firstName: string | null;
   language: MailLanguage;
 }
 
 const texts = {
   it: {
     subject: 'Spesa: attiva il tuo profilo',
-    greeting: (name: string) => `Ciao ${name},`,
     paragraphs: [
       'grazie per esserti registrato a Spesa.',
       'Per attivare il profilo e poter accedere apri il link qui sotto: vale 7 giorni e si può usare una sola volta.',
@@ -22,7 +21,6 @@ const texts = {
   },
   en: {
     subject: 'Spesa: activate your profile',
-    greeting: (name: string) => `Hello ${name},`,
     paragraphs: [
       'thank you for signing up to Spesa.',
       'To activate your profile and log in, open the link below: it is valid for 7 days and works only once.',
@@ -39,7 +37,7 @@ export function activationMail(to: Recipient, url: string): Mail {
   return renderMail({
     to: to.email,
     subject: t.subject,
-    greeting: t.greeting(to.firstName),
+    greeting: greetingOf(to.language, to.firstName),
     paragraphs: t.paragraphs,
     action: { label: t.label, url },
     footer: t.footer,

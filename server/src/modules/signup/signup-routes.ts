@@ -30,7 +30,7 @@ export async function signupRoutes(app: FastifyInstance, opts: ModuleOptions): P
     // Hashed before anything is looked up, so 'already registered' (26) costs the asker as
     // much as a new account or a login does. scrypt takes a few hundred milliseconds: outside
     // the transaction, which stays short.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.request.password);
     const origin = config.publicOrigin;
     try {
       const { username } = await db.transaction((tx) =>

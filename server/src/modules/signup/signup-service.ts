@@ -15,6 +15,7 @@ import { activationMail } from './activation-mail';
 import { resolveBirthPlace } from './birth-place';
 import { cardBirthPlace, claimableCard } from './signup-check-service';
 import { insertNewCard } from './loyalty-card-repository';
+import type { ParsedSignup } from './signup-request';
 
 type Profile = SignupRequestParsed['profile'];
 type Person = Pick<
@@ -105,34 +106,42 @@ export interface Registration {
   username: string;
 }
 
+/** The full variant's identity and card ('check' issues one, 'fetch' links one) and address. */
+async function identityAndAddress(db: DbOrTx, request: SignupRequestParsed) {
+  const address = await resolveAddress(db, request.profile.address);
+  const person = request.createRemote
+    ? await issueNewCard(db, request.profile, address)
+    : await linkExistingCard(db, request.profile);
+  return { person, address };
+}
+
 /**
  * Creates the PENDING account, its card link, its registration address and the activation mail,
- * all in the caller's transaction. The unique indexes on e-mail and card stay the last word
- * when two signups race (see signupConflict).
+ * all in the caller's transaction. The short variant (spec 7) has no identity, card or address:
+ * the customer adds a name on /profile and checkout asks for what an order needs. The unique
+ * indexes on e-mail and card stay the last word when two signups race (see signupConflict).
  */
 export async function register(
   db: DbOrTx,
-  request: SignupRequestParsed,
+  signup: ParsedSignup,
   passwordHash: string,
   activationLink: (token: string) => string,
 ): Promise<Registration> {
+  const { request } = signup;
   const { username, profile } = request;
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, username));
   if (taken) throw new AppError('USER_ALREADY_REGISTERED');
 
-  const address = await resolveAddress(db, profile.address);
-  const person = request.createRemote
-    ? await issueNewCard(db, profile, address)
-    : await linkExistingCard(db, profile);
+  const full = signup.variant === 'full' ? await identityAndAddress(db, signup.request) : null;
 
   const [user] = await db
     .insert(users)
     .values({
-      ...person,
+      ...full?.person,
       email: username,
       passwordHash,
       status: 'PENDING',
-      mobilePhone: profile.mobilePhone,
+      mobilePhone: profile.mobilePhone ?? null,
       homePhone: profile.homePhone ?? null,
       language: request.language,
       accept1: profile.accept1,
@@ -143,9 +152,10 @@ export async function register(
     .returning({ id: users.id });
   if (!user) throw new Error('insert into users returned no row');
 
-  await insertShippingAddress(db, user.id, address, { fromRemote: true });
+  if (full) await insertShippingAddress(db, user.id, full.address, { fromRemote: true });
   const token = await issueToken(db, user.id, 'ACTIVATION');
-  const recipient = { email: username, firstName: person.firstName, language: request.language };
+  const firstName = full?.person.firstName ?? null;
+  const recipient = { email: username, firstName, language: request.language };
   await queueMail(db, activationMail(recipient, activationLink(token)));
   return { userId: user.id, username };
 }

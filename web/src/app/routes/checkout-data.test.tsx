@@ -4,6 +4,7 @@ import { useCheckoutStore } from '@/features/checkout/state/checkout-store';
 import { makeSlot } from '@/features/checkout/testing/checkout-fixtures';
 import { makeBillingAddress } from '@/features/addresses/testing/address-fixtures';
 import { makeUser } from '@/shared/api/testing/user-fixture';
+import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
 import { makeCart, makeCartItem } from '@/testing/cart-fixtures';
 import { okReply, stubApi } from '@/testing/stub-api';
@@ -11,9 +12,9 @@ import { renderCheckout } from './checkout-testing';
 
 const cart = makeCart({ items: [makeCartItem()], itemsCount: 2, netTotal: 2.58 });
 
-function stubData(billing = [makeBillingAddress()]) {
+function stubData(billing = [makeBillingAddress()], current = cart) {
   return stubApi({
-    'GET /cli/ecommerce/cart/current': okReply(cart),
+    'GET /cli/ecommerce/cart/current': okReply(current),
     'GET /cli/profiles/billing/addresses': okReply(billing),
   });
 }
@@ -44,6 +45,31 @@ describe('/checkout/data', () => {
     await user.clear(screen.getByRole('textbox', { name: /^Nome/ }));
     await user.tab();
     expect(await screen.findByText('Campo obbligatorio')).toBeVisible();
+  });
+
+  // Issue 17: a pickup's notes were labelled 'Note per la consegna'.
+  it('words the notes of a pickup for the pickup', async () => {
+    const pickup = { ...cart, deliveryMode: 'IN_STORE' as const };
+    useCartStore.setState({ cart: pickup });
+    stubData(undefined, pickup);
+    renderCheckout('/checkout/data');
+    expect(await screen.findByRole('textbox', { name: 'Note per il ritiro' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Note per la consegna' })).toBeNull();
+  });
+
+  it('asks an account from the short signup for the names an order needs', async () => {
+    useUserStore.setState({
+      user: makeUser({ firstName: null, lastName: null, birthDate: null, mobilePhone: null }),
+    });
+    stubData();
+    const { user } = renderCheckout('/checkout/data');
+    const first = await screen.findByRole('textbox', { name: /^Nome/ });
+    expect(first).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Cognome/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Cellulare/ })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
+    expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(3);
+    expect(useCheckoutStore.getState().contact).toBeNull();
   });
 
   it('enables the product notes only with their box and clears them when unchecked', async () => {

@@ -173,7 +173,10 @@ describe('/orders', () => {
     const copied = makeCart({ id: 44, items: [makeCartItem()] });
     const { callsTo } = stubOrders(
       { 2: makeOrder({ id: 2, code: 1002 }) },
-      { 'POST /cli/ecommerce/cart/copy': okReply(copied) },
+      {
+        'GET /cli/ecommerce/carts/open': okReply([makeCart({ id: 50 })]),
+        'POST /cli/ecommerce/cart/copy': okReply(copied),
+      },
     );
     const { user } = renderOrders();
     await user.click(await (await detail()).findByRole('button', { name: 'Ricopia nel carrello' }));
@@ -200,6 +203,29 @@ describe('/orders', () => {
     await user.click(await (await detail()).findByRole('button', { name: 'Ricopia nel carrello' }));
     expect(await screen.findByText('Ordine aggiunto al tuo carrello')).toBeVisible();
     expect(screen.queryByText('Ordine copiato in un nuovo carrello')).toBeNull();
+  });
+
+  // Issue 17.11: 'nuovo carrello' was said when the copy joined an open cart of the order's
+  // store and service that was not the current one.
+  it('says the order joined the open cart of its store and service, not the current one', async () => {
+    useCartStore.setState({ cart: makeCart({ id: 50, storeDescription: 'Spesa Modena' }) });
+    const existing = makeCart({ id: 44, storeDescription: 'Spesa Bologna Mazzini' });
+    const copied = { ...existing, items: [makeCartItem()] };
+    const { callsTo } = stubOrders(
+      { 2: makeOrder({ id: 2, code: 1002 }) },
+      {
+        'GET /cli/ecommerce/carts/open': okReply([makeCart({ id: 50 }), existing]),
+        'POST /cli/ecommerce/cart/copy': okReply(copied),
+      },
+    );
+    const { user } = renderOrders();
+    await user.click(await (await detail()).findByRole('button', { name: 'Ricopia nel carrello' }));
+    expect(
+      await screen.findByText('Ordine aggiunto al carrello già aperto di Spesa Bologna Mazzini'),
+    ).toBeVisible();
+    expect(screen.queryByText('Ordine copiato in un nuovo carrello')).toBeNull();
+    expect(useCartStore.getState().cart?.id).toBe(44);
+    expect(callsTo('POST /cli/ecommerce/cart/copy')).toHaveLength(1);
   });
 
   it('shows the changes of a 4105 copy, then goes to /cart', async () => {

@@ -62,7 +62,7 @@ export function SearchSuggestionsList({
             <>
               <ProductImage src={option.product.imageUrl} alt="" className={styles.image} />
               <span className={styles.text}>
-                <span className={styles.label}>{option.label}</span>
+                <span className={styles.productLabel}>{option.label}</span>
                 <span className={styles.detail}>{option.product.brand}</span>
               </span>
               <Price amount={cardPrice(option.product)} className={styles.price} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fullNameOf, initialsOf } from '@/features/auth/utils/initials';
+import { fullNameOf, initialsOf, shortNameOf } from '@/features/auth/utils/initials';
 import { useUserStore } from '@/shared/state/user-store';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { preloadLoginPopup } from '../login/deferred-login-popup';
@@ -32,8 +32,8 @@ export function UserButton() {
         <span className={userStyles.initials} aria-hidden="true">
           {initialsOf(user)}
         </span>
-        <span className={styles.text} aria-hidden="true">
-          {user.firstName}
+        <span className={`${styles.text} ${userStyles.name}`} aria-hidden="true">
+          {shortNameOf(user)}
         </span>
         <VisuallyHidden>{t('account.buttonLabel', { name: fullNameOf(user) })}</VisuallyHidden>
       </button>

@@ -155,6 +155,27 @@ describe('LoginPopup, logged in', () => {
     expect(dialog.getByText(greeting)).toBeVisible();
   });
 
+  it('greets an account from the short signup, which holds no name, without null or undefined', async () => {
+    const nameless = makeUser({
+      username: 'breve@example.it',
+      email: 'breve@example.it',
+      firstName: null,
+      lastName: null,
+      birthDate: null,
+      gender: null,
+    });
+    useUserStore.setState({ user: nameless });
+    stubAccountApi({ 'GET /cli/profiles/login': ok(nameless) });
+    renderShell('/home');
+    const button = header().getByRole('button', { name: 'Account di breve@example.it' });
+    expect(button).toHaveTextContent(/^Bbreve/);
+    await userEvent.setup().click(button);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Il tuo account' }));
+    expect(dialog.getByText('Ciao, che piacere rivederti!')).toBeVisible();
+    expect(dialog.getByText('breve@example.it')).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/null|undefined/);
+  });
+
   it('welcomes the user and links profile and orders only, with the flags off', async () => {
     stubAccountApi({ 'GET /cli/profiles/login': ok(makeUser()) });
     renderShell('/home');

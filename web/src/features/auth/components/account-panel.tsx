@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useSignOut } from '@/shared/api/sign-out';
 import { useWebConfiguration } from '@/shared/config/web-configuration';
 import { Button } from '@/shared/ui/button';
-import { initialsOf } from '../utils/initials';
+import { fullNameOf, initialsOf } from '../utils/initials';
 import styles from './account-panel.module.css';
 
 export interface AccountPanelProps {
@@ -23,6 +23,7 @@ export function AccountPanel({ user, onClose }: AccountPanelProps) {
   const { features } = useWebConfiguration();
   const signOut = useSignOut();
   const [leaving, setLeaving] = useState(false);
+  const genderContext = user.gender ? user.gender.toLowerCase() : undefined;
 
   const links = [
     { to: '/profile', label: t('account.links.profile') },
@@ -45,15 +46,13 @@ export function AccountPanel({ user, onClose }: AccountPanelProps) {
         </span>
         <div>
           <p className={styles.welcome}>
-            {t('account.welcome', {
-              firstName: user.firstName,
-              // Italian greets by gender: the profile's, else a neutral greeting (issue 17.11).
-              context: user.gender ? user.gender.toLowerCase() : undefined,
-            })}
+            {/* Italian greets by gender: the profile's, else a neutral greeting (issue 17.11);
+                an account from the short signup may hold no name to greet yet. */}
+            {user.firstName
+              ? t('account.welcome', { firstName: user.firstName, context: genderContext })
+              : t('account.welcomeNoName', { context: genderContext })}
           </p>
-          <p className={styles.name}>
-            {t('account.fullName', { firstName: user.firstName, lastName: user.lastName })}
-          </p>
+          <p className={styles.name}>{fullNameOf(user)}</p>
         </div>
       </div>
       <nav aria-label={t('account.navigation')}>

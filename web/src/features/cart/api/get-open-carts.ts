@@ -1,11 +1,5 @@
-import type { Cart } from '@spesa/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/api-client';
-
-/** Every open cart of the customer, the current one first. */
-export function getOpenCarts(signal?: AbortSignal): Promise<Cart[]> {
-  return apiRequest<Cart[]>('/cli/ecommerce/carts/open', { signal });
-}
+import { getOpenCarts } from '@/shared/api/open-carts';
 
 /** Keyed by user so one customer's carts never show to the next; idle for a guest. */
 export function openCartsQueryOptions(userId: number | null) {

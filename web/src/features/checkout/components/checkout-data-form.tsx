@@ -3,6 +3,8 @@ import { isBillingCompleteForInvoice, type BillingAddress, type User } from '@sp
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { serviceContext } from '@/shared/i18n/service-context';
+import { useCartStore } from '@/shared/state/cart-store';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -29,8 +31,9 @@ function defaults(user: User, saved: CheckoutContact | null): ContactFormValues 
   return {
     profileEmail: saved?.profileEmail ?? user.email,
     profileMobilePhone: saved?.profileMobilePhone ?? user.mobilePhone ?? '',
-    firstName: saved?.firstName ?? user.firstName,
-    lastName: saved?.lastName ?? user.lastName,
+    // An account from the short signup (spec 7) may hold no name: the fields start empty.
+    firstName: saved?.firstName ?? user.firstName ?? '',
+    lastName: saved?.lastName ?? user.lastName ?? '',
     profileCard: saved ? (saved.profileCard ?? '') : (user.cards[0]?.code ?? ''),
     notes: saved?.notes ?? '',
     withIntegrationNotes: Boolean(saved?.integrationNotes),
@@ -50,6 +53,8 @@ export function CheckoutDataForm({
   const { t } = useTranslation();
   // Spec 5: the loyalty card field shows only for customers with attrib1.
   const withCard = Boolean(user.attrib1);
+  // A pickup's notes speak of the pickup (spec 4's service wording).
+  const mode = useCartStore((state) => state.cart?.deliveryMode);
   const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
     mode: 'onBlur',
     resolver: zodResolver(contactSchema),
@@ -137,7 +142,7 @@ export function CheckoutDataForm({
         </div>
       </fieldset>
       <TextAreaField
-        label={t('checkout.data.notes')}
+        label={t('checkout.data.notes', { context: serviceContext(mode) })}
         error={errors.notes?.message}
         {...register('notes')}
       />

@@ -1,4 +1,4 @@
-import { ABORTABLE_ORDER_STATUS, type Order } from '@spesa/contracts';
+import { ABORTABLE_ORDER_STATUS, type Cart, type Order } from '@spesa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ function notifyFailure(error: unknown): void {
   notify.error(isApiError(error) ? error.displayMessage : String(error));
 }
 
-/** Spec 4: abort (only TO_BE_PREPARED, after confirmation) and copy into a new cart. */
+/** Spec 4: abort (only TO_BE_PREPARED, after confirmation) and copy into a cart. */
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,25 +41,32 @@ export function OrderActions({ order }: { order: Order }) {
   }
 
   function copyIntoCart() {
-    // The server copies into the open cart of the order's store and mode: when that is the
-    // current cart, the lines joined it, and no new cart was made (issue 17.11).
-    const currentId = useCartStore.getState().cart?.id;
-    copy.mutate(order.id, {
-      onSuccess: (result) => {
-        if (result.code === 0) {
-          useCartStore.getState().setCart(result.data);
-          notify.success(
-            t(result.data.id === currentId ? 'orders.copy.merged' : 'orders.copy.done'),
-          );
-          void navigate('/cart');
-          return;
-        }
-        // 4105: the cart exists, but some lines changed; the customer reads them first.
-        useCartStore.getState().setCart(result.data.cart);
-        setChanges(result.data);
+    // The server copies into the open cart of the order's store and mode, opening one only
+    // when there is none: the toast says which happened (issue 17.11).
+    const current = useCartStore.getState().cart;
+    copy.mutate(
+      { orderId: order.id, currentId: current?.id },
+      {
+        onSuccess: ({ result, joined }) => {
+          if (result.code === 0) {
+            useCartStore.getState().setCart(result.data);
+            notify.success(copiedMessage(result.data, joined, current?.id));
+            void navigate('/cart');
+            return;
+          }
+          // 4105: the cart exists, but some lines changed; the customer reads them first.
+          useCartStore.getState().setCart(result.data.cart);
+          setChanges(result.data);
+        },
+        onError: notifyFailure,
       },
-      onError: notifyFailure,
-    });
+    );
+  }
+
+  function copiedMessage(cart: Cart, joined: boolean, currentId: number | undefined): string {
+    if (!joined) return t('orders.copy.done');
+    if (cart.id === currentId) return t('orders.copy.merged');
+    return t('orders.copy.mergedOther', { store: cart.storeDescription });
   }
 
   return (

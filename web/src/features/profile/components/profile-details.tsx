@@ -26,6 +26,10 @@ export function ProfileDetails({ user }: { user: User }) {
   const save = (values: ProfileFormOutput) =>
     update.mutate(
       {
+        // Sent only when typed: the fields show only while the account lacks them.
+        ...(values.firstName ? { firstName: values.firstName } : {}),
+        ...(values.lastName ? { lastName: values.lastName } : {}),
+        ...(values.birthDate ? { birthDate: values.birthDate } : {}),
         mobilePhone: values.mobilePhone,
         // Always sent: an emptied landline is '' (the server clears it); left out, it stays.
         homePhone: values.homePhone ?? '',

@@ -11,6 +11,7 @@ import {
   type ProfileFormValues,
 } from '../utils/profile-schemas';
 import { BusyLabel } from './busy-label';
+import { IdentityFields } from './identity-fields';
 import styles from './profile-screens.module.css';
 
 export interface ProfileFormProps {
@@ -20,7 +21,10 @@ export interface ProfileFormProps {
   onSave: (values: ProfileFormOutput) => void;
 }
 
-/** The editable part of the profile: phones and the optional consents. */
+/**
+ * The editable part of the profile: phones and the optional consents, and the name and birth
+ * date an account from the short signup does not hold yet.
+ */
 export function ProfileForm({ user, updating, onSave }: ProfileFormProps) {
   const { t } = useTranslation();
   const {
@@ -31,6 +35,9 @@ export function ProfileForm({ user, updating, onSave }: ProfileFormProps) {
     mode: 'onBlur',
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
+      firstName: '',
+      lastName: '',
+      birthDate: '',
       mobilePhone: user.mobilePhone ?? '',
       homePhone: user.homePhone ?? '',
       accept3: user.accept3,
@@ -40,6 +47,7 @@ export function ProfileForm({ user, updating, onSave }: ProfileFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSave)}>
+      <IdentityFields user={user} register={register} errors={errors} />
       <section className={styles.section} aria-labelledby="profile-contacts">
         <h2 id="profile-contacts" className={styles.sectionTitle}>
           {t('profile.data.contacts')}

@@ -6,10 +6,12 @@ import styles from './profile-screens.module.css';
 /** The read-only part of the profile (spec 5): name, birth date, e-mail, card, address. */
 export function ProfileSummary({ user }: { user: User }) {
   const { t } = useTranslation();
+  // What an account from the short signup does not hold yet is a field of the form instead.
+  const held = (label: string, value: string | null) => (value === null ? [] : [{ label, value }]);
   const rows = [
-    { label: t('profile.data.firstName'), value: user.firstName },
-    { label: t('profile.data.lastName'), value: user.lastName },
-    { label: t('profile.data.birthDate'), value: isoToDisplayDate(user.birthDate) },
+    ...held(t('profile.data.firstName'), user.firstName),
+    ...held(t('profile.data.lastName'), user.lastName),
+    ...held(t('profile.data.birthDate'), user.birthDate && isoToDisplayDate(user.birthDate)),
     { label: t('profile.data.email'), value: user.email },
     { label: t('profile.data.card'), value: user.cards[0]?.code ?? '' },
     { label: t('profile.data.address'), value: user.address ? formatAddress(user.address) : '' },

@@ -1,5 +1,6 @@
 import type { StaffQueueOrder } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
+import { serviceContext } from '@/shared/i18n/service-context';
 import styles from './customer-wishes.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function CustomerWishes({ order }: { order: StaffQueueOrder }) {
       </dd>
       {order.notes ? (
         <>
-          <dt>{t('staff.order.notes')}</dt>
+          <dt>{t('staff.order.notes', { context: serviceContext(order.deliveryMode) })}</dt>
           <dd className={styles.notes}>{order.notes}</dd>
         </>
       ) : null}
