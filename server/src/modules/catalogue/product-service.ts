@@ -8,6 +8,7 @@ import { allCategories } from './category-repository';
 import type { PricedRow } from './product-columns';
 import { filterShape, unfiltered, type ProductFilter } from './product-filters';
 import { toProductInfo } from './product-info';
+import { createBrowseReads } from './browse-page-repository';
 import { createListingReads, type ListedRow } from './product-listing-repository';
 import { toProduct } from './product-mapper';
 import { createProductReads } from './product-repository';
@@ -31,6 +32,7 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
   const reads = createProductReads(db);
   const listing = createListingReads(db);
   const searching = createSearchReads(db);
+  const browsing = createBrowseReads(db);
 
   async function requireStore(storeId: number): Promise<void> {
     if (!(await reads.presence(storeId)).store) throw new AppError('STORE_NOT_FOUND');
@@ -50,9 +52,11 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
   }
 
   /**
-   * Browsing without shopper filters walks the category counts (the whole store, or one
-   * department or subcategory: `within`), so a page reads only the categories it spans and
-   * never sorts the store, nor walks every subcategory of a department to its depth.
+   * Browsing walks the category counts (the whole store, or one department or subcategory:
+   * `within`), so a page reads only the categories it spans and never sorts the store, nor
+   * walks every subcategory of a department to its depth. Without shopper filters one
+   * statement does it all (`browse-page-repository.ts`); a page it finds no row for (past
+   * the end, an unknown store) and a filtered whole-store browse take the steps below.
    */
   async function browse(
     filter: ProductFilter,
@@ -60,6 +64,10 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
     size: number,
     within?: string,
   ): Promise<Listed> {
+    if (unfiltered(filterShape(filter))) {
+      const rows = await browsing.browsePage(filter.storeId, filter.today, within, page, size);
+      if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+    }
     const [counted, categories] = await Promise.all([
       listing.countByCategory({ ...filter, category: undefined }),
       allCategories(db),
