@@ -87,7 +87,12 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
   }
 
   return {
-    async list(storeId: number, query: ProductsQuery): Promise<Page<Product>> {
+    /** `version`: the catalogue version the request holds, for the dictionary cache. */
+    async list(
+      storeId: number,
+      query: ProductsQuery,
+      version: number | null = null,
+    ): Promise<Page<Product>> {
       const filter: ProductFilter = {
         storeId,
         today: shopToday(clock()),
@@ -96,7 +101,7 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
         onlyBranded: query.onlyBranded,
         tag: query.tag,
       };
-      const plan = query.q ? await planQuery(db, query.q, 'search') : null;
+      const plan = query.q ? await planQuery(db, query.q, 'search', version) : null;
       // Text with no letter or digit ('%', '_', '*') looks for nothing: it never lists all.
       const { rows, total } =
         query.q && !plan
