@@ -2,13 +2,13 @@ import type { Page, Product, ProductInfo, ProductsQuery } from '@spesa/contracts
 import type { Db } from '../../db/client';
 import { toPage } from '../../http/reply';
 import { AppError } from '../../http/app-error';
+import { createBrowseReads } from './browse-page-repository';
 import { browseWindow, inDisplayOrder } from './browse-window';
 import { shopToday } from './catalogue-dates';
 import { allCategories } from './category-repository';
 import type { PricedRow } from './product-columns';
 import { filterShape, unfiltered, type ProductFilter } from './product-filters';
 import { toProductInfo } from './product-info';
-import { createBrowseReads } from './browse-page-repository';
 import { createListingReads, type ListedRow } from './product-listing-repository';
 import { toProduct } from './product-mapper';
 import { createProductReads } from './product-repository';
