@@ -12,6 +12,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const dataDir = process.env.DATA_DIR ?? path.join(root, 'data', `bench-${products}`);
+/** How many of the slowest cold requests to print with their time (0: none). */
+const coldSlowest = Number(process.env.BENCH_COLD_SLOWEST ?? 20);
 
 interface Row {
   scenario: string;
@@ -48,21 +50,46 @@ async function measure(port: number, scenario: Scenario, seconds: number) {
   });
 }
 
-/** Each request alone, so the figure is the server's path, not a queue. */
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * Each request alone, so the figure is the server's path, not a queue. The
+ * slowest requests come back by name: the tail is what the p95 is made of.
+ */
 async function coldPath(port: number, paths: string[]) {
-  const times: number[] = [];
+  const timed: { ms: number; path: string }[] = [];
   let failed = 0;
   for (const p of paths) {
     const started = performance.now();
     const res = await fetch(`http://127.0.0.1:${port}${p}`);
     await res.arrayBuffer();
-    times.push(performance.now() - started);
+    timed.push({ ms: performance.now() - started, path: p });
     if (res.status !== 200) failed++;
   }
-  times.sort((a, b) => a - b);
+  timed.sort((a, b) => a.ms - b.ms);
   const at = (q: number) =>
-    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), failed };
+    tenths(timed[Math.min(timed.length - 1, Math.floor(q * timed.length))]!.ms);
+  const slowest = timed
+    .slice(-coldSlowest)
+    .reverse()
+    .map((t) => ({ ms: tenths(t.ms), path: t.path }));
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), failed, slowest };
+}
+
+/**
+ * Waits until the server has worked off what the last load scenario left queued (autocannon
+ * stops sending, the server keeps answering): the constant route answering quickly three
+ * times in a row, or 10 s. Else the first cold requests wait behind that backlog.
+ */
+async function settle(port: number) {
+  const until = Date.now() + 10_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < until) {
+    const started = performance.now();
+    await (await fetch(`http://127.0.0.1:${port}/bench/constant`)).arrayBuffer();
+    quick = performance.now() - started < 5 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const server = await startServer();
@@ -85,6 +112,7 @@ try {
       ratio: `${((r.requests.average / constant) * 100).toFixed(1)} %`,
     });
   }
+  await settle(server.port);
   const cold = await coldPath(server.port, coldPaths(sample, 200));
   // Never-seen prefixes (the scenario above asked the first ones), one at a time: the server's own time.
   const typed = typedPrefixes(sample);
@@ -111,6 +139,10 @@ try {
   console.log(
     `cold path (200 never-seen requests one at a time): p50 ${cold.p50} ms, p95 ${cold.p95} ms, max ${cold.max} ms, ${cold.failed} not 200`,
   );
+  if (coldSlowest > 0) {
+    console.log(`slowest ${cold.slowest.length} cold requests:`);
+    for (const t of cold.slowest) console.log(`  ${String(t.ms).padStart(6)} ms  ${t.path}`);
+  }
   console.log(
     `suggestions cold path (200 never-seen prefixes one at a time): p50 ${suggestCold.p50} ms, p95 ${suggestCold.p95} ms, p99 ${suggestCold.p99} ms, max ${suggestCold.max} ms, ${suggestCold.failed} not 200`,
   );

@@ -23,6 +23,10 @@ export const categories = pgTable(
     parentId: text('parent_id'),
     description: text('description').notNull(),
     order: integer('sort_order').notNull(),
+    /** The name as a search compares it, for the shelf bonus of a ranking. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('italian', spesa_unaccent(lower(description)))`),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -232,4 +236,30 @@ export const storeCategoryCounts = pgTable(
     products: integer('products').notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.categoryId] })],
+);
+
+/**
+ * Read model of the shop search: per product only what a search matches, ranks, filters
+ * and counts on, and the stores that sell it, copied by triggers on products and
+ * store_products in the writing transaction (migration `0016_product-search`). A common
+ * word's thousands of matches are then ranked and counted from narrow rows, with no
+ * probe of store_products per match.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull(),
+    ownBrand: boolean('own_brand').notNull(),
+    headWord: text('head_word').notNull(),
+    description: text('description').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    storeIds: integer('store_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (t) => [index('product_search_vector_idx').using('gin', t.searchVector)],
 );

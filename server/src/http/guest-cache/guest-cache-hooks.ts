@@ -16,6 +16,11 @@ declare module 'fastify' {
      * search that found nothing): kept with the reply and run again on each hit.
      */
     guestCacheReplay?: () => void;
+    /**
+     * The catalogue version this request read before any catalogue read (null when it
+     * could not, or outside the guest cache): caches of catalogue data key by it.
+     */
+    catalogueVersion?: number | null;
   }
 }
 
@@ -80,6 +85,7 @@ export function registerGuestCache(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.guestCache) return;
     const version = await versions.current().catch(() => null);
+    request.catalogueVersion = version;
     const key = `${shopToday(new Date())} ${request.url}`;
     const encoding = encodingOf(request);
     const hit = version === null ? undefined : store.get(key, version);

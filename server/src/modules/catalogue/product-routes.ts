@@ -16,7 +16,7 @@ export async function productRoutes(app: FastifyInstance, opts: ModuleOptions): 
   app.get('/ecommerce/products/:store', cached, async (request) => {
     const { store } = parse(StoreParam, request.params);
     const query = parse(ProductsQuery, request.query);
-    const page = await service.list(store, query);
+    const page = await service.list(store, query, request.catalogueVersion ?? null);
     // A search that found nothing is counted, and counted again whenever its cached reply is served.
     if (query.q && page.totalPages === 0) {
       const q = query.q;

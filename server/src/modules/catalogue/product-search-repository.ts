@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { categories, products, storeProducts } from '../../db/schema';
+import { categories, products, productSearch } from '../../db/schema';
 import { selectPricedPage } from './product-columns';
 import {
   byShape,
@@ -36,50 +37,51 @@ const SHELF_BONUS = 0.6;
 const DEPARTMENT_BONUS = 0.2;
 
 /**
- * Keeps the rows of `hits` the bound store sells, checked the way the listing
- * total is (`soldCount`): one pass over the store's primary key for all ids.
- */
-function soldAmong(hits: string): SQL {
-  const cte = sql.identifier(hits);
-  return sql`${cte}.id in (select ${storeProducts.productId} from ${storeProducts}
-    where ${storeProducts.storeId} = ${param.storeId}
-      and ${storeProducts.productId} = any(array(select id from ${cte})))`;
-}
-
-/**
  * The ranked page with the total of all matches: exact barcode first, then
  * relevance, then shorter descriptions (the plain product before its
  * variants). The queries are computed once (`q`); a text match is ranked
  * without testing the query again (only an exact barcode may not match it).
- * Shelves are scored once per search over the few dozen categories, and each
- * match picks its shelf's score up by a hash join.
+ * Matches are read from the narrow search read model (`product_search`),
+ * named `products` here so the shopper's filters (written for `products`)
+ * apply as they are; it also says which stores sell each product, so a
+ * common word's thousands of matches are ranked and counted without a probe
+ * of `store_products` each. Shelves are scored once per search over the few
+ * dozen categories (their names' vectors are stored), and each match picks
+ * its shelf's score up by a hash join.
  */
 function rankedPage(db: Db, shape: FilterShape): SQL {
   const filters = filterConditions(db, shape);
   const andFilters = filters ? sql` and ${filters}` : sql``;
-  const exact = sql`${products.barcode} = ${search.barcode}::text`;
+  const shelf = alias(categories, 'shelf');
+  const department = alias(categories, 'department');
+  const barcodeOwner = alias(products, 'barcode_owner');
+  // Under the name `products`, the filters' column references read the search rows.
+  const matched = alias(productSearch, 'products');
   return sql`with q as materialized (
       select to_tsquery('italian', ${search.query}::text) as ts,
-             to_tsquery('italian', ${search.anyQuery}::text) as any_ts
+             to_tsquery('italian', ${search.anyQuery}::text) as any_ts,
+             (select ${barcodeOwner.id} from ${products} as ${barcodeOwner}
+               where ${barcodeOwner.barcode} = ${search.barcode}::text) as exact_id
     ),
     shelves as materialized (
-      select s.id, case
-          when to_tsvector('italian', spesa_unaccent(lower(s.description))) @@ q.any_ts then ${sql.raw(String(SHELF_BONUS))}
-          when to_tsvector('italian', spesa_unaccent(lower(coalesce(d.description, '')))) @@ q.any_ts then ${sql.raw(String(DEPARTMENT_BONUS))}
+      select ${shelf.id} as id, case
+          when ${shelf.searchVector} @@ q.any_ts then ${sql.raw(String(SHELF_BONUS))}
+          when ${department.searchVector} @@ q.any_ts then ${sql.raw(String(DEPARTMENT_BONUS))}
           else 0 end::real as bonus
-      from q cross join ${categories} s left join ${categories} d on d.id = s.parent_id
+      from q cross join ${categories} as ${shelf}
+        left join ${categories} as ${department} on ${department.id} = ${shelf.parentId}
     ),
-    text_matches as materialized (
-      select ${products.id} as id, ${products.description} as description,
-             coalesce(${exact}, false) as exact,
-             (ts_rank(${sql.raw(`'${RANK_WEIGHTS}'`)}, ${products.searchVector}, q.ts)
-               + case when ${products.headWord} = any(${search.headWords}::text[]) then ${sql.raw(String(HEAD_BONUS))} else 0 end
+    hits as materialized (
+      select ${matched.id} as id, ${matched.description} as description,
+             coalesce(${matched.id} = q.exact_id, false) as exact,
+             (ts_rank(${sql.raw(`'${RANK_WEIGHTS}'`)}, ${matched.searchVector}, q.ts)
+               + case when ${matched.headWord} = any(${search.headWords}::text[]) then ${sql.raw(String(HEAD_BONUS))} else 0 end
                + coalesce(shelves.bonus, 0))::real as rank
-      from q cross join ${products}
-        left join shelves on shelves.id = ${products.categoryId}
-      where (${products.searchVector} @@ q.ts or ${exact})${andFilters}
-    ),
-    hits as materialized (select * from text_matches where ${soldAmong('text_matches')})
+      from q cross join ${productSearch} as ${matched}
+        left join shelves on shelves.id = ${matched.categoryId}
+      where (${matched.searchVector} @@ q.ts or ${matched.id} = q.exact_id)
+        and ${param.storeId}::int = any(${matched.storeIds})${andFilters}
+    )
     select id, description, exact, rank, (select count(*) from hits)::int as total
     from hits
     order by exact desc, rank desc, length(description), description, id

@@ -2,6 +2,7 @@ import type { Page, Product, ProductInfo, ProductsQuery } from '@spesa/contracts
 import type { Db } from '../../db/client';
 import { toPage } from '../../http/reply';
 import { AppError } from '../../http/app-error';
+import { createBrowseReads } from './browse-page-repository';
 import { browseWindow, inDisplayOrder } from './browse-window';
 import { shopToday } from './catalogue-dates';
 import { allCategories } from './category-repository';
@@ -31,6 +32,7 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
   const reads = createProductReads(db);
   const listing = createListingReads(db);
   const searching = createSearchReads(db);
+  const browsing = createBrowseReads(db);
 
   async function requireStore(storeId: number): Promise<void> {
     if (!(await reads.presence(storeId)).store) throw new AppError('STORE_NOT_FOUND');
@@ -50,9 +52,11 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
   }
 
   /**
-   * Browsing without shopper filters walks the category counts (the whole store, or one
-   * department or subcategory: `within`), so a page reads only the categories it spans and
-   * never sorts the store, nor walks every subcategory of a department to its depth.
+   * Browsing walks the category counts (the whole store, or one department or subcategory:
+   * `within`), so a page reads only the categories it spans and never sorts the store, nor
+   * walks every subcategory of a department to its depth. Without shopper filters one
+   * statement does it all (`browse-page-repository.ts`); a page it finds no row for (past
+   * the end, an unknown store) and a filtered whole-store browse take the steps below.
    */
   async function browse(
     filter: ProductFilter,
@@ -60,6 +64,10 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
     size: number,
     within?: string,
   ): Promise<Listed> {
+    if (unfiltered(filterShape(filter))) {
+      const rows = await browsing.browsePage(filter.storeId, filter.today, within, page, size);
+      if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+    }
     const [counted, categories] = await Promise.all([
       listing.countByCategory({ ...filter, category: undefined }),
       allCategories(db),
@@ -79,7 +87,12 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
   }
 
   return {
-    async list(storeId: number, query: ProductsQuery): Promise<Page<Product>> {
+    /** `version`: the catalogue version the request holds, for the dictionary cache. */
+    async list(
+      storeId: number,
+      query: ProductsQuery,
+      version: number | null = null,
+    ): Promise<Page<Product>> {
       const filter: ProductFilter = {
         storeId,
         today: shopToday(clock()),
@@ -88,7 +101,7 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
         onlyBranded: query.onlyBranded,
         tag: query.tag,
       };
-      const plan = query.q ? await planQuery(db, query.q, 'search') : null;
+      const plan = query.q ? await planQuery(db, query.q, 'search', version) : null;
       // Text with no letter or digit ('%', '_', '*') looks for nothing: it never lists all.
       const { rows, total } =
         query.q && !plan

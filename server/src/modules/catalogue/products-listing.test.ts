@@ -54,6 +54,26 @@ describe('GET /cli/ecommerce/products/:store: paging', () => {
     expect(beyond).toMatchObject({ data: [], totalPages, last: true });
   });
 
+  it('pages the whole store as one sequence in shelf order, whatever the page size', async () => {
+    const { rows } = await t.db.db.execute<{ barcode: string }>(
+      sql`select p.barcode from store_products sp join products p on p.id = sp.product_id
+          join categories sub on sub.id = p.category_id
+          left join categories main on main.id = sub.parent_id
+          where sp.store_id = ${fx.storeId}
+          order by coalesce(main.sort_order, sub.sort_order), sub.sort_order, sub.id,
+                   p.description, p.id`,
+    );
+    const expected = rows.map((r) => r.barcode);
+    for (const size of [100, 37]) {
+      const pages = Math.ceil(expected.length / size);
+      const all = await Promise.all(
+        Array.from({ length: pages }, (_, p) => list(`s=${size}&p=${p}`)),
+      );
+      expect(all.every((page) => page.totalPages === pages)).toBe(true);
+      expect(all.flatMap((page) => barcodes(page.data))).toEqual(expected);
+    }
+  });
+
   it('lists category after category in display order, then by description', async () => {
     const rank = displayRank();
     const { data } = await list('s=100&p=3');

@@ -92,3 +92,16 @@ describe('GET /cli/ecommerce/products/:store?q=', () => {
     }
   });
 });
+
+describe('GET /cli/ecommerce/products/:store?q=: the dictionary readings kept per catalogue version', () => {
+  it('reads a synonym saved after the same words were searched, on the very next search', async () => {
+    // Page one reads the dictionary and keeps its reading of 'blorbo' (no word, no synonym).
+    expect((await search('blorbo')).data).toEqual([]);
+    await t.db.db.execute(
+      sql`insert into search_synonyms (term, synonyms) values ('blorbo', 'latte')`,
+    );
+    // Another page of the same search: a reading kept from before the synonym would find nothing.
+    const { data } = await search('blorbo', '&p=0&onlyBranded=false');
+    expect(data.map((p) => p.barcode)).toContain(FIXTURE.barcodes.latte);
+  });
+});

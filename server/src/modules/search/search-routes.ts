@@ -14,7 +14,7 @@ export async function searchRoutes(app: FastifyInstance, opts: ModuleOptions): P
   app.get('/ecommerce/products/:store/suggestions', cached, async (request) => {
     const { store } = parse(StoreParam, request.params);
     const { q } = parse(SuggestionsQuery, request.query);
-    return ok(await service.suggest(store, q));
+    return ok(await service.suggest(store, q, request.catalogueVersion ?? null));
   });
 
   app.get('/ecommerce/products/:store/search-help', cached, async (request) => {

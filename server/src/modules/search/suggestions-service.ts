@@ -25,8 +25,13 @@ export function createSuggestionsService(db: Db, clock: () => Date = () => new D
   }
 
   return {
-    async suggest(storeId: number, q: string): Promise<SearchSuggestions> {
-      const plan = await planQuery(db, q, 'suggest');
+    /** `version`: the catalogue version the request holds, for the dictionary cache. */
+    async suggest(
+      storeId: number,
+      q: string,
+      version: number | null = null,
+    ): Promise<SearchSuggestions> {
+      const plan = await planQuery(db, q, 'suggest', version);
       if (!plan) return { categories: [], products: [] };
       // A whole EAN (scanned or pasted) suggests its product alone.
       if (plan.barcode) {
