@@ -1,10 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { categories, products, storeCategoryCounts, storeProducts } from '../../db/schema';
+import { categories, storeCategoryCounts } from '../../db/schema';
 import { selectPricedPage } from './product-columns';
 import { param } from './product-filters';
-import type { ListedRow } from './product-listing-repository';
+import { shelfWalk, type ListedRow } from './product-listing-repository';
 
 /** Values out of the planner's sight, as in `product-filters.ts`: one generic plan serves all. */
 const browse = {
@@ -25,15 +25,7 @@ const browse = {
 function browsePage(db: Db): SQL {
   const sub = alias(categories, 'sub');
   const main = alias(categories, 'main');
-  const walk = db
-    .select({ id: products.id, description: products.description })
-    .from(products)
-    .innerJoin(
-      storeProducts,
-      and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, param.storeId)),
-    )
-    .where(sql`${products.categoryId} = shelf.id`)
-    .orderBy(asc(products.description), asc(products.id));
+  const walk = shelfWalk(db);
   return sql`with counted as (
       select ${sub.id} as id, ${storeCategoryCounts.products} as n,
              coalesce(${main.order}, ${sub.order}) as main_order, ${sub.order} as sub_order

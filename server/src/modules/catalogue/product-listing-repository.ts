@@ -60,20 +60,28 @@ function soldCount(db: Db, shape: FilterShape): SQL {
 }
 
 /**
- * One page in shelf order. Each category is walked in (description, id) order
- * on its index and stops after `reach` rows, so a page never sorts a whole
- * category; only the rows of the page are then read in full.
+ * The store's products of the category `shelf.id` (a column of the caller's query) in shelf
+ * order, (description, id), on its index: what a page walks, as deep as it reaches.
  */
-function shelfPage(db: Db, shape: FilterShape, shelf: SQLWrapper, total: SQL): SQL {
-  const walk = db
+export function shelfWalk(db: Db, filter?: SQL) {
+  return db
     .select({ id: products.id, description: products.description })
     .from(products)
     .innerJoin(
       storeProducts,
       and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, param.storeId)),
     )
-    .where(and(sql`${products.categoryId} = shelf.id`, filterConditions(db, shape)))
+    .where(and(sql`${products.categoryId} = shelf.id`, filter))
     .orderBy(asc(products.description), asc(products.id));
+}
+
+/**
+ * One page in shelf order. Each category is walked in (description, id) order
+ * on its index and stops after `reach` rows, so a page never sorts a whole
+ * category; only the rows of the page are then read in full.
+ */
+function shelfPage(db: Db, shape: FilterShape, shelf: SQLWrapper, total: SQL): SQL {
+  const walk = shelfWalk(db, filterConditions(db, shape));
   return sql`select shelf.pos, walked.id, walked.description, ${total} as total
     from (${shelf}) as shelf cross join lateral (${walk} limit ${paging.reach}) as walked
     order by shelf.pos, walked.description, walked.id
