@@ -11,6 +11,15 @@ const CPU_SLOWDOWN = 4;
 // The cards' 'Acquista' and the detail page's 'Aggiungi al carrello'.
 const BUY_BUTTON = 'button[data-state="buy"]:enabled, button[data-state="add"]:enabled';
 
+/** The bench's phone (Lighthouse's mobile screen), for the figures and the traces alike. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'it-IT',
+};
+
 export interface PageFigures {
   fcpMs: number;
   lcpMs: number;

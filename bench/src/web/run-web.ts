@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { measurePage, prepareContext, type PageFigures } from './page-figures';
+import { measurePage, PHONE, prepareContext, type PageFigures } from './page-figures';
 import { startShopServer } from './shop-server';
 import { chosenStoreScript, shopSample } from './shop-sample';
 import { startWireProxy } from './wire-proxy';
@@ -46,13 +46,7 @@ const rows: Row[] = [];
 try {
   for (const target of pages) {
     // A fresh profile per page: empty HTTP cache, no service worker, no storage.
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'it-IT',
-    });
+    const context = await browser.newContext(PHONE);
     await prepareContext(context);
     if (target.storeChosen) await context.addInitScript(chosenStoreScript(sample.store));
     for (const visit of ['first', 'repeat'] as const) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { throttle } from './page-figures';
+import { PHONE, throttle } from './page-figures';
 import { startShopServer } from './shop-server';
 import { chosenStoreScript, shopSample } from './shop-sample';
 import { summariseTrace, type TraceEvent } from './trace-summary';
@@ -34,13 +34,7 @@ try {
   for (const name of wanted) {
     const target = paths[name];
     if (!target) throw new Error(`no page ${name}; pages: ${Object.keys(paths).join(', ')}`);
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'it-IT',
-    });
+    const context = await browser.newContext(PHONE);
     if (name !== 'landing') await context.addInitScript(chosenStoreScript(sample.store));
     for (const visit of ['first', 'repeat']) {
       const page = await context.newPage();
