@@ -13,8 +13,22 @@ const isSchemaCode = (id: string) =>
 const vendorModule = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !isSchemaCode(id);
 const shellModule = (id: string) => !isSchemaCode(id);
 
+// The server's first paint (src/app/entry-server.tsx, `vite build --ssr`): one module graph for
+// Node, the libraries imported from node_modules, no browser-only build steps.
+const firstPaintBuild = defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  resolve: { alias: { '@': srcDir } },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    ssr: 'src/app/entry-server.tsx',
+    copyPublicDir: false,
+  },
+});
+
 // The server serves the built app under /app/ and the API under /cli on the same origin.
-export default defineConfig({
+const appBuild = defineConfig({
   base: '/app/',
   // The service worker is written first: precompression covers it too.
   plugins: [
@@ -57,3 +71,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstPaintBuild : appBuild));

@@ -55,5 +55,5 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   );
   // The demo's mailbox: activation and reset links a person can click. Never in production.
   if (config.outboxPage) await fastify.register(outboxPage, { db, config });
-  await fastify.register(webApp, { webDist: config.webDist });
+  await fastify.register(webApp, { webDist: config.webDist, firstPaint: config.firstPaint });
 }

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
     }),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Server-drawn first screens (issue 15): on unless 'off'. */
+  FIRST_PAINT: z.enum(['on', 'off']).default('on'),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   FEATURE_SMART_LISTS: flag('false'),
   FEATURE_SAVED_PAYMENTS: flag('false'),
@@ -116,6 +118,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: (typeof logLevels)[number];
   webDist: string;
+  /** Whether navigations to the first screens get the screen drawn in their HTML. */
+  firstPaint: boolean;
   /** Load the demo shop into an empty database at start. */
   demoData: boolean;
   /** Without an SMTP URL, mails stay in the database outbox the demo page lists. */
@@ -217,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ecommerce: e.ECOMMERCE_ENABLED,
     },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    firstPaint: e.FIRST_PAINT === 'on',
   };
 }

@@ -19,6 +19,9 @@ export const FIRST_SCREENS: readonly (readonly [pattern: string, route: string])
   ['^/[^/]+/[^/]+/[^/]+/[^/]+$', 'product'],
 ];
 
+/** Where the build writes the screens' files for the server's first paint (server/src/http/web). */
+export const FIRST_SCREEN_FILES = 'first-screen-files.json';
+
 /** What the preload reads of an output chunk: ShellChunk plus its module and its styles. */
 export interface RouteChunk extends ShellChunk {
   facadeModuleId: string | null;
@@ -59,7 +62,9 @@ export function preloadScript(table: readonly (readonly [string, readonly string
   return `const screens = ${JSON.stringify(table)};
 const path = location.pathname.replace(/^\\/app(?=\\/|$)/, '').replace(/\\/+$/, '') || '/';
 const screen = screens.find(([pattern]) => new RegExp(pattern).test(path));
-for (const file of screen ? screen[1] : []) {
+// A server-drawn screen's HTML links its files already.
+const drawn = document.documentElement.hasAttribute('data-first-paint');
+for (const file of screen && !drawn ? screen[1] : []) {
   const link = document.createElement('link');
   if (file.endsWith('.css')) {
     link.rel = 'preload';
@@ -118,6 +123,12 @@ export function firstScreenPreload(): Plugin {
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/first-screen-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
+        // The same table for the server, which links a drawn screen's files in its HTML.
+        this.emitFile({
+          type: 'asset',
+          fileName: FIRST_SCREEN_FILES,
+          source: JSON.stringify(table),
+        });
         index.source = String(index.source).replace(
           '<title>',
           `<script type="module" async crossorigin src="/app/${fileName}"></script>\n    <title>`,

@@ -14,8 +14,9 @@ const STATIC_SHELL = [
 ];
 
 /**
- * Writes dist/sw.js from sw-template.js: the shell to precache is index.html, the scripts and
- * styles it loads and the offline page; its version is a hash of them, so every build that
+ * Writes dist/sw.js from sw-template.js: the files to precache are the scripts and styles
+ * index.html loads and the offline page (pages themselves always come from the network, as
+ * the server draws the first screens into them); its version is a hash of them, so every build that
  * changes the app installs a new worker (sw.js itself is served with no-cache).
  */
 export function serviceWorker(): Plugin {
@@ -41,7 +42,7 @@ export function serviceWorker(): Plugin {
       async handler() {
         if (!written) return;
         const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-        const shell = ['/app/', ...STATIC_SHELL, ...indexAssets(index)];
+        const shell = [...STATIC_SHELL, ...indexAssets(index)];
         const version = createHash('sha256')
           .update(index)
           .update(STATIC_SHELL.join())

@@ -4,7 +4,6 @@
 const VERSION = '__VERSION__';
 const SHELL = [/* __SHELL__ */];
 const CACHE = `spesa-shell-${VERSION}`;
-const INDEX = '/app/';
 const OFFLINE = '/app/offline.html';
 
 self.addEventListener('install', (event) => {
@@ -27,26 +26,21 @@ self.addEventListener('activate', (event) => {
             .map((key) => caches.delete(key)),
         ),
       )
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
 
-// The app shell at once from the cache (a repeat visit paints without the network), refreshed
-// behind; offline, the page that says so.
+// Pages from the network, always: the server draws the common first screens into their HTML
+// with the catalogue of that moment (issue 15), which must never come back stale from a cache.
+// Navigation preload sends the request while the worker starts. Offline, or with the server out
+// of reach, the page that says so.
 async function navigation(event) {
   const cache = await caches.open(CACHE);
   if (!self.navigator.onLine) return (await cache.match(OFFLINE)) ?? Response.error();
-  const fresh = fetch(INDEX).then(async (response) => {
-    if (response.ok) await cache.put(INDEX, response.clone());
-    return response;
-  });
-  const cached = await cache.match(INDEX);
-  if (cached) {
-    event.waitUntil(fresh.catch(() => undefined));
-    return cached;
-  }
   try {
-    return await fresh;
+    const preloaded = await event.preloadResponse;
+    return preloaded ?? (await fetch(event.request));
   } catch {
     return (await cache.match(OFFLINE)) ?? Response.error();
   }

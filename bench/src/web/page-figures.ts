@@ -8,8 +8,12 @@ const NETWORK = {
   uploadThroughput: 750_000 / 8,
 };
 const CPU_SLOWDOWN = 4;
-// The cards' 'Acquista' and the detail page's 'Aggiungi al carrello'.
-const BUY_BUTTON = 'button[data-state="buy"]:enabled, button[data-state="add"]:enabled';
+// The cards' 'Acquista' and the detail page's 'Aggiungi al carrello', once the app runs: the
+// server-drawn first screen shows them too, inert until the app has rendered over it.
+const BUY_BUTTON = [
+  'button[data-state="buy"]:enabled:not([inert] *)',
+  'button[data-state="add"]:enabled:not([inert] *)',
+].join(', ');
 
 /** The bench's phone (Lighthouse's mobile screen), for the figures and the traces alike. */
 export const PHONE = {

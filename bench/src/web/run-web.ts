@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { measurePage, PHONE, prepareContext, type PageFigures } from './page-figures';
 import { startShopServer } from './shop-server';
-import { chosenStoreScript, shopSample } from './shop-sample';
+import { chooseStore, shopSample } from './shop-sample';
 import { startWireProxy } from './wire-proxy';
 
 /**
@@ -48,7 +48,7 @@ try {
     // A fresh profile per page: empty HTTP cache, no service worker, no storage.
     const context = await browser.newContext(PHONE);
     await prepareContext(context);
-    if (target.storeChosen) await context.addInitScript(chosenStoreScript(sample.store));
+    if (target.storeChosen) await chooseStore(context, origin, sample.store);
     for (const visit of ['first', 'repeat'] as const) {
       proxy.takeBytes();
       const figures = await measurePage(context, `${origin}${target.path}`, target.buy);

@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 /** What the bench needs from the demo shop: a store to shop in and a product to open. */
 export interface ShopSample {
   store: { id: number; name: string };
@@ -27,6 +28,9 @@ export async function shopSample(origin: string): Promise<ShopSample> {
  * app starts so /home shows the store instead of sending the shopper back to the landing page.
  */
 export function chosenStoreScript(store: ShopSample['store']): string {
+  // The app also mirrors the choice into a cookie (store-choice-cookie.ts) so the server can
+  // draw the store's first screen; a script cannot set it before the first request, so
+  // chooseStore() below adds both.
   const state = {
     state: {
       user: null,
@@ -42,4 +46,15 @@ export function chosenStoreScript(store: ShopSample['store']): string {
   return `if (!localStorage.getItem('user')) localStorage.setItem('user', ${JSON.stringify(
     JSON.stringify(state),
   )});`;
+}
+
+/** The shopper's earlier choice as the app keeps it: persisted state and the store cookie. */
+export async function chooseStore(
+  context: BrowserContext,
+  origin: string,
+  store: ShopSample['store'],
+): Promise<void> {
+  await context.addInitScript(chosenStoreScript(store));
+  const value = encodeURIComponent(JSON.stringify({ ...store, delivery: 'IN_STORE' }));
+  await context.addCookies([{ name: 'spesa_store', value, url: `${origin}/app/` }]);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { PHONE, throttle } from './page-figures';
 import { startShopServer } from './shop-server';
-import { chosenStoreScript, shopSample } from './shop-sample';
+import { chooseStore, shopSample } from './shop-sample';
 import { summariseTrace, type TraceEvent } from './trace-summary';
 
 /**
@@ -35,7 +35,7 @@ try {
     const target = paths[name];
     if (!target) throw new Error(`no page ${name}; pages: ${Object.keys(paths).join(', ')}`);
     const context = await browser.newContext(PHONE);
-    if (name !== 'landing') await context.addInitScript(chosenStoreScript(sample.store));
+    if (name !== 'landing') await chooseStore(context, server.origin, sample.store);
     for (const visit of ['first', 'repeat']) {
       const page = await context.newPage();
       await throttle(context, page);

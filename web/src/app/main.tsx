@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/shared/i18n/i18n';
 import './styles/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/shared/api/query-client';
+import { mirrorStoreChoice } from '@/shared/state/user-store';
+import { writeStoreChoice } from '@/shared/state/store-choice-cookie';
 import { App } from './app';
 import { prefetchFirstScreen } from './first-screen/prefetch-first-screen';
 import { listenForInstallOffer } from './pwa/install-prompt';
@@ -13,7 +16,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
 listenForInstallOffer();
+mirrorStoreChoice(writeStoreChoice);
 const queryClient = createQueryClient();
+// The server drew the first screen (entry-server.tsx) from these replies: the app starts with
+// them instead of asking again, and renders over that picture once its code is in.
+const firstPaintState = document.getElementById('first-paint-state')?.textContent;
+if (firstPaintState) hydrate(queryClient, JSON.parse(firstPaintState));
 prefetchFirstScreen(queryClient, {
   path: location.pathname.replace(/^\/app(?=\/|$)/, ''),
   search: location.search,

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml } from './compress-html';
+import { loadFirstPaint } from './first-paint';
 
 const YEAR = 365 * 24 * 3600;
+/** The store the shopper chose, as the web app mirrors it (web/src/shared/state/store-choice-cookie.ts). */
+const STORE_COOKIE = 'spesa_store';
 
 /**
  * Serves the built SPA under /app/: hashed assets cached for a year, every other file (index.html,
@@ -11,7 +15,10 @@ const YEAR = 365 * 24 * 3600;
  * file falls back to index.html so the client router can take it. The build writes a brotli and a
  * gzip copy beside each text file; `preCompressed` sends the one the browser accepts.
  */
-export async function webApp(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
+export async function webApp(
+  app: FastifyInstance,
+  opts: { webDist: string; firstPaint?: boolean },
+): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect('/app/'));
   const indexFile = path.join(opts.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -38,7 +45,16 @@ export async function webApp(app: FastifyInstance, opts: { webDist: string }): P
           res.setHeader('vary', 'accept-encoding');
         },
       });
-      const sendIndex = (_req: unknown, reply: FastifyReply) => reply.sendFile('index.html');
+      const firstPaint = opts.firstPaint
+        ? await loadFirstPaint(app, opts.webDist, fs.readFileSync(indexFile, 'utf8'))
+        : null;
+      const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+        const store = request.cookies[STORE_COOKIE];
+        const page = firstPaint ? await firstPaint.page(request.url, store) : null;
+        // Drawn for this store and the catalogue of this moment: revalidated on every visit.
+        if (page) return sendHtml(request, reply.header('cache-control', 'no-cache'), page);
+        return reply.sendFile('index.html');
+      };
       scope.get('/', sendIndex);
       scope.get('/*', (request, reply) => {
         // A missing hashed asset is a real 404, not the SPA.

@@ -84,7 +84,11 @@ export function startEarlyRequests(): void {
     state,
   };
   const replies = new Map<string, Promise<Response>>();
-  for (const url of firstScreenRequests(location, storedStoreId())) {
+  // The server drew this screen (app/entry-server.tsx) and sent its data with it: only the
+  // configuration, which it leaves out, is still to ask.
+  const drawn = document.documentElement.hasAttribute('data-first-paint');
+  const urls = firstScreenRequests(location, storedStoreId());
+  for (const url of drawn ? urls.slice(0, 1) : urls) {
     // As the API client sends a GET: cookies included, JSON asked for.
     const reply = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
     reply.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { isSuccessCode, type FieldError, type Page } from '@spesa/contracts';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { apiFetch } from './api-transport';
 import { takeEarlyReply } from './early-replies';
 
 type QueryValue = string | number | boolean | undefined;
@@ -68,7 +69,7 @@ async function send(
     const earlyResponse = early ? await early.catch(() => undefined) : undefined;
     response =
       earlyResponse ??
-      (await fetch(url, {
+      (await apiFetch(url, {
         method,
         credentials: 'include',
         headers: {

@@ -1,6 +1,7 @@
 import type { DeliveryModeId, User } from '@spesa/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { StoreChoice } from './store-choice-cookie';
 
 /** The store the shopper last picked: enough to label it without refetching. */
 export interface DefaultStore {
@@ -83,4 +84,23 @@ export const useUserStore = create<UserState>()(
 /** Spec 2: "home" is /home once a default store exists, else the landing page. */
 export function homePath(): string {
   return useUserStore.getState().defaultStore ? '/home' : '/';
+}
+
+/**
+ * Keeps the store cookie (store-choice-cookie.ts) in step with the persisted choice, from the
+ * app's start (a choice saved before the cookie existed) and on every change. Browser only.
+ */
+export function mirrorStoreChoice(write: (choice: StoreChoice | null) => void): void {
+  let last = '';
+  const sync = ({ defaultStore, defaultDelivery }: UserState) => {
+    const choice = defaultStore
+      ? { id: defaultStore.id, name: defaultStore.name, delivery: defaultDelivery }
+      : null;
+    const key = JSON.stringify(choice);
+    if (key === last) return;
+    last = key;
+    write(choice);
+  };
+  sync(useUserStore.getState());
+  useUserStore.subscribe(sync);
 }

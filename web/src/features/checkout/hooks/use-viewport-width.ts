@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverViewportWidth } from '@/shared/hooks/server-viewport';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -7,5 +8,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The viewport width in CSS pixels, as media queries see it. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth);
+  return useSyncExternalStore(subscribe, () => window.innerWidth, serverViewportWidth);
 }

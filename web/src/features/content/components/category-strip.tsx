@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCarouselNav } from '../hooks/use-carousel-nav';
@@ -42,7 +42,6 @@ export function CategoryStrip({ links, titleId }: { links: StripLink[]; titleId:
       aria-labelledby={titleId}
       data-per-view={perView}
       data-autoplay={autoplay}
-      style={{ '--per-view': perView } as CSSProperties}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.track} role="list">

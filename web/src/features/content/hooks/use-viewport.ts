@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverViewportWidth } from '@/shared/hooks/server-viewport';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -9,7 +10,7 @@ function subscribeToResize(onChange: () => void): () => void {
 
 /** The viewport width in CSS pixels, as media queries see it. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeToResize, () => window.innerWidth);
+  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, serverViewportWidth);
 }
 
 function reducedMotionList(): MediaQueryList | undefined {
@@ -26,5 +27,9 @@ function subscribeToMotion(onChange: () => void): () => void {
 }
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, () => reducedMotionList()?.matches ?? false);
+  return useSyncExternalStore(
+    subscribeToMotion,
+    () => reducedMotionList()?.matches ?? false,
+    () => false,
+  );
 }
