@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { waitForAppAfterLoads } from './app-ready';
 
 /**
  * Playwright's `test`, with every page watched for Content Security Policy violations: the
@@ -7,7 +8,14 @@ import { test as base, expect } from '@playwright/test';
  * one on the console ("Refused to ... because it violates the following Content Security
  * Policy directive"); any such line fails the test that caused it, with the lines quoted.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; appReady: void }>({
+  appReady: [
+    async ({ context }, use) => {
+      waitForAppAfterLoads(context);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -13,31 +13,43 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+
 /**
- * index.html with the drawn screen: its style sheets as real (render-blocking) links so the
- * markup paints styled, its chunks preloaded, the markup in #root inside an inert box the
- * app's first render replaces, and the query cache it was drawn from as a JSON data block
- * (not a script that runs: the CSP allows no inline script). Inline style attributes are
- * dropped for the same CSP; the app's markup uses none on these screens.
+ * index.html with the drawn screen, ordered for a slow link where the HTTP/1.1 browser opens
+ * six connections: the style sheets first (render-blocking, so the markup paints styled), the
+ * markup in #root inside an inert box that the app's first render replaces, the query cache it
+ * was drawn from as a JSON data block (not a script that runs: the CSP allows no inline
+ * script), and only then the app's modules, preloaded; the first script starts the entry named
+ * in `data-first-paint` after the drawn screen has painted (boot-after-first-paint.ts). Inline
+ * style attributes are dropped for the same CSP; the app's markup uses none on these screens.
  */
 export function firstPaintPage(
   template: string,
   paint: { html: string; state: unknown },
   files: readonly string[],
-): string {
-  const links = files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="${file}">`
-        : `<link rel="modulepreload" crossorigin href="${file}">`,
-    )
-    .join('\n    ');
+): string | null {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return null;
+  const shellPreloads = (template.match(MODULE_PRELOADS) ?? []).map((link) => link.trim());
+  const styles = files.filter((file) => file.endsWith('.css'));
+  const modules = files.filter((file) => !file.endsWith('.css'));
   const markup = paint.html.replace(/\sstyle="[^"]*"/g, '');
+  const tail = [preload(entry), ...shellPreloads, ...modules.map(preload)].join('\n    ');
   return template
-    .replace('<html lang="it">', '<html lang="it" data-first-paint>')
-    .replace('</head>', `  ${links}\n  </head>`)
+    .replace('<html lang="it">', `<html lang="it" data-first-paint="${entry}">`)
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOADS, '')
+    .replace(
+      '</head>',
+      `${styles.map((file) => `  <link rel="stylesheet" crossorigin href="${file}">\n`).join('')}  </head>`,
+    )
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div data-first-paint inert>${markup}</div></div>\n    <script type="application/json" id="first-paint-state">${scriptJson(paint.state)}</script>`,
+      `<div id="root"><div data-drawn-screen inert>${markup}</div></div>
+    <script type="application/json" id="first-paint-state">${scriptJson(paint.state)}</script>
+    ${tail}`,
     );
 }

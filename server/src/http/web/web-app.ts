@@ -49,7 +49,9 @@ export async function webApp(
         ? await loadFirstPaint(app, opts.webDist, fs.readFileSync(indexFile, 'utf8'))
         : null;
       const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-        const store = request.cookies[STORE_COOKIE];
+        // The cookie plugin is the app's (app.ts); mounted alone (tests), there are no cookies.
+        const cookies = request.cookies as Record<string, string | undefined> | undefined;
+        const store = cookies?.[STORE_COOKIE];
         const page = firstPaint ? await firstPaint.page(request.url, store) : null;
         // Drawn for this store and the catalogue of this moment: revalidated on every visit.
         if (page) return sendHtml(request, reply.header('cache-control', 'no-cache'), page);
