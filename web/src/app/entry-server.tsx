@@ -5,7 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from '@/shared/api/query-client';
 import { webConfigurationQueryOptions } from '@/shared/config/web-configuration';
 import { setApiTransport } from '@/shared/api/api-transport';
-import { i18nReady } from '@/shared/i18n/i18n';
+import { i18n, i18nReady } from '@/shared/i18n/i18n';
+import { defaultLanguage, isLanguage, type Language } from '@/shared/i18n/languages';
 import { useUserStore } from '@/shared/state/user-store';
 import { readStoreChoice } from '@/shared/state/store-choice-cookie';
 import { prefetchFirstScreen } from './first-screen/prefetch-first-screen';
@@ -19,6 +20,8 @@ export interface FirstPaintRequest {
   url: string;
   /** The `spesa_store` cookie the app writes when a store is chosen, if any. */
   storeCookie: string | undefined;
+  /** The `spesa_lang` cookie the app writes with the interface language, if any. */
+  languageCookie?: string | undefined;
   /** Answers the app's API calls (the server passes its own routes, without the network). */
   fetch: typeof fetch;
 }
@@ -28,6 +31,8 @@ export interface FirstPaint {
   html: string;
   /** The query cache the markup was drawn from, for the app to start with. */
   state: DehydratedState;
+  /** The language it was drawn in, for the document's lang. */
+  language: Language;
 }
 
 /** How long the screen's API calls may take before the server gives up and sends the shell. */
@@ -45,6 +50,8 @@ const handler = createStaticHandler(routes, { basename: ROUTER_BASENAME });
  */
 export async function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint | null> {
   await i18nReady;
+  const language = isLanguage(request.languageCookie) ? request.languageCookie : defaultLanguage;
+  await i18n.changeLanguage(language);
   setApiTransport(request.fetch);
   const choice = readStoreChoice(request.storeCookie);
   const guest = {
@@ -66,6 +73,8 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
     search: url.search,
     state: null,
   };
+  // Home without a chosen store sends the shopper to the landing page: the app's work.
+  if (/^\/home\/?$/.test(location.path) && !choice) return null;
   // Twice: without a chosen store, the catalogue's store is the first one, known after a call.
   for (let pass = 0; pass < 2; pass++) {
     prefetchFirstScreen(client, location);
@@ -93,5 +102,5 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
       query.state.status === 'success' &&
       query.queryKey[0] !== webConfigurationQueryOptions.queryKey[0],
   });
-  return { html, state };
+  return { html, state, language };
 }

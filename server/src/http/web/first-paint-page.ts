@@ -28,7 +28,7 @@ const preload = (file: string) => `<link rel="modulepreload" crossorigin href="$
  */
 export function firstPaintPage(
   template: string,
-  paint: { html: string; state: unknown },
+  paint: { html: string; state: unknown; language?: string },
   files: readonly string[],
 ): string | null {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -39,7 +39,10 @@ export function firstPaintPage(
   const markup = paint.html.replace(/\sstyle="[^"]*"/g, '');
   const tail = [preload(entry), ...shellPreloads, ...modules.map(preload)].join('\n    ');
   return template
-    .replace('<html lang="it">', `<html lang="it" data-first-paint="${entry}">`)
+    .replace(
+      '<html lang="it">',
+      `<html lang="${paint.language === 'en' ? 'en' : 'it'}" data-first-paint="${entry}">`,
+    )
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOADS, '')
     .replace(

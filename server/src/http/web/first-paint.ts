@@ -9,13 +9,20 @@ interface EntryServer {
   renderFirstPaint(request: {
     url: string;
     storeCookie: string | undefined;
+    languageCookie: string | undefined;
     fetch: typeof fetch;
-  }): Promise<{ html: string; state: unknown } | null>;
+  }): Promise<{ html: string; state: unknown; language?: string } | null>;
+}
+
+/** The app's own cookies a drawing depends on: the chosen store and the language. */
+export interface DrawingCookies {
+  store: string | undefined;
+  language: string | undefined;
 }
 
 export interface FirstPaint {
   /** The page for a navigation to `url`, or null when the shell should go instead. */
-  page(url: string, storeCookie: string | undefined): Promise<string | null>;
+  page(url: string, cookies: DrawingCookies): Promise<string | null>;
 }
 
 /**
@@ -55,12 +62,17 @@ export async function loadFirstPaint(
   // One drawing at a time: the app's modules hold the request's store while it draws.
   let queue: Promise<unknown> = Promise.resolve();
   return {
-    page(url, storeCookie) {
+    page(url, cookies) {
       const inApp = new URL(url, 'http://spesa.invalid').pathname.replace(/^\/app(?=\/|$)/, '');
       const screen = screens.find((s) => s.pattern.test(inApp.replace(/\/+$/, '') || '/'));
       if (!screen) return Promise.resolve(null);
       const drawn = queue.then(() =>
-        entry.renderFirstPaint({ url, storeCookie, fetch: fetchInProcess as typeof fetch }),
+        entry.renderFirstPaint({
+          url,
+          storeCookie: cookies.store,
+          languageCookie: cookies.language,
+          fetch: fetchInProcess as typeof fetch,
+        }),
       );
       queue = drawn.catch(() => undefined);
       return drawn.then(

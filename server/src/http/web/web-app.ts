@@ -8,6 +8,8 @@ import { loadFirstPaint } from './first-paint';
 const YEAR = 365 * 24 * 3600;
 /** The store the shopper chose, as the web app mirrors it (web/src/shared/state/store-choice-cookie.ts). */
 const STORE_COOKIE = 'spesa_store';
+/** The interface language, as the web app mirrors it (web/src/shared/i18n/languages.ts). */
+const LANGUAGE_COOKIE = 'spesa_lang';
 
 /**
  * Serves the built SPA under /app/: hashed assets cached for a year, every other file (index.html,
@@ -51,8 +53,12 @@ export async function webApp(
       const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
         // The cookie plugin is the app's (app.ts); mounted alone (tests), there are no cookies.
         const cookies = request.cookies as Record<string, string | undefined> | undefined;
-        const store = cookies?.[STORE_COOKIE];
-        const page = firstPaint ? await firstPaint.page(request.url, store) : null;
+        const page = firstPaint
+          ? await firstPaint.page(request.url, {
+              store: cookies?.[STORE_COOKIE],
+              language: cookies?.[LANGUAGE_COOKIE],
+            })
+          : null;
         // Drawn for this store and the catalogue of this moment: revalidated on every visit.
         if (page) return sendHtml(request, reply.header('cache-control', 'no-cache'), page);
         return reply.sendFile('index.html');

@@ -34,9 +34,12 @@ export function prefetchFirstScreen(client: QueryClient, location: FirstScreenLo
   const params = new URLSearchParams(location.search);
   const storeId = useUserStore.getState().defaultStore?.id;
   // The catalogue's store: the chosen one, or the first e-commerce store (useCatalogueStoreId).
+  // Once known (the server's first paint asks twice), the first store's id serves as well.
   const catalogueStore = () => {
-    if (storeId === undefined) void client.prefetchQuery(firstStoreQueryOptions(true));
-    return storeId;
+    if (storeId !== undefined) return storeId;
+    const first = client.getQueryData(firstStoreQueryOptions(true).queryKey);
+    if (first === undefined) void client.prefetchQuery(firstStoreQueryOptions(true));
+    return first?.id;
   };
   const firstPage = (filters: Parameters<typeof productsInfiniteQueryOptions>[1]) => {
     const store = catalogueStore();

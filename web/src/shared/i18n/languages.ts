@@ -29,7 +29,12 @@ export function readStoredLanguage(): Language {
   }
 }
 
+/** Cookie mirroring the choice, so the server draws a first screen in it (app/entry-server.tsx). */
+export const LANGUAGE_COOKIE = 'spesa_lang';
+
 export function storeLanguage(language: Language): void {
+  if (typeof document !== 'undefined')
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/app; Max-Age=31536000; SameSite=Lax`;
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

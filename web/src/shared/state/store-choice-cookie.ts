@@ -24,7 +24,9 @@ export function storeChoiceValue(choice: StoreChoice | null): string {
 export function readStoreChoice(value: string | undefined): StoreChoice | null {
   if (!value) return null;
   try {
-    const parsed = JSON.parse(decodeURIComponent(value)) as Partial<StoreChoice> | null;
+    // As written (URI-encoded), or as a server's cookie parser hands it over (decoded).
+    const text = value.startsWith('{') ? value : decodeURIComponent(value);
+    const parsed = JSON.parse(text) as Partial<StoreChoice> | null;
     if (
       typeof parsed?.id !== 'number' ||
       !Number.isSafeInteger(parsed.id) ||
