@@ -6,6 +6,10 @@ import { catalogueVersion } from './catalogue-version';
 import { createReplyStore, etagOf, type CachedReply, type Encoding } from './guest-cache';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue version committed now (shared reads), for other caches of catalogue data. */
+    currentCatalogueVersion: () => Promise<number>;
+  }
   interface FastifyContextConfig {
     /** A GET whose reply depends on the URL and the catalogue only, never on the session. */
     guestCache?: boolean;
@@ -81,6 +85,7 @@ export function registerGuestCache(app: FastifyInstance, db: Db): void {
   const store = createReplyStore();
   const tickets = new WeakMap<FastifyRequest, Ticket>();
   app.addHook('onClose', () => versions.close());
+  app.decorate('currentCatalogueVersion', () => versions.current());
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.guestCache) return;

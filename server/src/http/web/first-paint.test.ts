@@ -25,13 +25,16 @@ const template = `<!doctype html>
 
 // The web build's server entry, faked: it echoes what it was given and asks the API once.
 const entry = `
+let drawings = 0;
 export async function renderFirstPaint({ url, storeCookie, languageCookie, fetch }) {
   if (url.includes('boom')) throw new Error('drawing failed');
   if (url.startsWith('/app/search')) return null;
   const reply = await fetch('/cli/hello');
   const { data } = await reply.json();
   return {
-    html: '<h1 style="color: red">' + url + ' | ' + (storeCookie ?? 'no store') + ' | ' + data + '</h1>',
+    html:
+      '<h1 style="color: red">' + url + ' | ' + (storeCookie ?? 'no store') + ' | ' + data + '</h1>' +
+      '<p>drawing ' + ++drawings + '</p>',
     state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
     language: languageCookie === 'en' ? 'en' : 'it',
   };
@@ -85,7 +88,7 @@ describe('server-drawn first screens', () => {
     // The markup, from the API answered in process, without its inline style (CSP); the cookie
     // as the cookie plugin decodes it.
     expect(page).toContain(
-      '<div id="root"><div data-drawn-screen inert><h1>/app/home | {"id":2} | from the API</h1></div></div>',
+      '<div id="root"><div data-drawn-screen inert><h1>/app/home | {"id":2} | from the API</h1>',
     );
     const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/app/assets/index-s1.css">');
@@ -131,5 +134,40 @@ describe('server-drawn first screens', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(template);
     }
+  });
+});
+
+describe('drawn pages kept by catalogue version', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  let version = 1;
+  const drawing = async (url: string, cookie = '') =>
+    /drawing (\d+)/.exec((await app.inject({ url, headers: { cookie } })).body)?.[1];
+  beforeAll(async () => {
+    dist = writeBuild();
+    app = Fastify();
+    await app.register(cookie);
+    app.decorate('currentCatalogueVersion', async () => version);
+    app.get('/cli/hello', async () => ({ responseCode: 0, data: 'from the API' }));
+    await app.register(webApp, { webDist: dist, firstPaint: true });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+  });
+
+  it('draws a page once per catalogue version, store and language, and again after a write', async () => {
+    const first = await drawing('/app/home');
+    expect(first).toBeDefined();
+    expect(await drawing('/app/home')).toBe(first);
+    const other = await drawing('/app/home', 'spesa_store=%7B%22id%22%3A9%7D');
+    expect(other).not.toBe(first);
+    expect(await drawing('/app/home', 'spesa_lang=en')).not.toBe(first);
+    // A catalogue write moves the version: the kept pages are not served again.
+    version = 2;
+    const after = await drawing('/app/home');
+    expect(after).not.toBe(first);
+    expect(await drawing('/app/home')).toBe(after);
   });
 });

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { shopToday } from '../../modules/catalogue/catalogue-dates';
+import { htmlPage, type HtmlPage } from './compress-html';
+import { createDrawnPages } from './drawn-pages';
 import { firstPaintPage, type ScreenFiles } from './first-paint-page';
 
 /** The web build's server entry (web/src/app/entry-server.tsx), as `vite build --ssr` writes it. */
@@ -22,7 +25,7 @@ export interface DrawingCookies {
 
 export interface FirstPaint {
   /** The page for a navigation to `url`, or null when the shell should go instead. */
-  page(url: string, cookies: DrawingCookies): Promise<string | null>;
+  page(url: string, cookies: DrawingCookies): Promise<HtmlPage | null>;
 }
 
 /**
@@ -61,27 +64,44 @@ export async function loadFirstPaint(
   };
   // One drawing at a time: the app's modules hold the request's store while it draws.
   let queue: Promise<unknown> = Promise.resolve();
+  const draw = (url: string, cookies: DrawingCookies) => {
+    const drawn = queue.then(() =>
+      entry.renderFirstPaint({
+        url,
+        storeCookie: cookies.store,
+        languageCookie: cookies.language,
+        fetch: fetchInProcess as typeof fetch,
+      }),
+    );
+    queue = drawn.catch(() => undefined);
+    return drawn;
+  };
+  // Kept by catalogue version where the app has the guest cache's version (app.ts).
+  const drawnPages = createDrawnPages();
+  const version = () =>
+    app.hasDecorator('currentCatalogueVersion')
+      ? app.currentCatalogueVersion().catch(() => null)
+      : Promise.resolve(null);
   return {
-    page(url, cookies) {
+    async page(url, cookies) {
       const inApp = new URL(url, 'http://spesa.invalid').pathname.replace(/^\/app(?=\/|$)/, '');
       const screen = screens.find((s) => s.pattern.test(inApp.replace(/\/+$/, '') || '/'));
-      if (!screen) return Promise.resolve(null);
-      const drawn = queue.then(() =>
-        entry.renderFirstPaint({
-          url,
-          storeCookie: cookies.store,
-          languageCookie: cookies.language,
-          fetch: fetchInProcess as typeof fetch,
-        }),
-      );
-      queue = drawn.catch(() => undefined);
-      return drawn.then(
-        (paint) => (paint ? firstPaintPage(template, paint, screen.files) : null),
-        (error: unknown) => {
-          app.log.error({ err: error, url }, 'first paint failed; the shell goes instead');
-          return null;
-        },
-      );
+      if (!screen) return null;
+      // Read before drawing: a write committed meanwhile moves it past the kept page.
+      const current = await version();
+      const key = [shopToday(new Date()), cookies.language, cookies.store, url].join(' ');
+      const kept = current === null ? undefined : drawnPages.get(key, current);
+      if (kept) return kept;
+      try {
+        const paint = await draw(url, cookies);
+        const html = paint ? firstPaintPage(template, paint, screen.files) : null;
+        const page = html === null ? null : htmlPage(html);
+        if (page && current !== null) drawnPages.set(key, current, page);
+        return page;
+      } catch (error) {
+        app.log.error({ err: error, url }, 'first paint failed; the shell goes instead');
+        return null;
+      }
     },
   };
 }
