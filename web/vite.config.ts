@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { initialSizeReport } from './build/initial-size-report';
+import { preactAliases, reactLibraries } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 import { shellGuard } from './build/shell-guard';
@@ -25,7 +26,8 @@ export default defineConfig({
     precompress(),
     initialSizeReport(),
   ],
-  resolve: { alias: { '@': srcDir } },
+  resolve: { alias: [{ find: '@', replacement: srcDir }, ...preactAliases] },
+  ssr: { noExternal: reactLibraries },
   server: {
     proxy: { '/cli': { target: 'http://localhost:8080', changeOrigin: true } },
   },
@@ -33,6 +35,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router takes React 19's useOptimistic only where the renderer has it; Preact's
+        // compat has not, and the router falls back to plain state (build/preact-aliases.ts).
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       treeshake: {
         // The shared contracts only declare schemas and helpers; marking them pure keeps
         // zod out of the bundle when the app uses nothing but the helpers and types.
