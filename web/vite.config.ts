@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { initialSizeReport } from './build/initial-size-report';
+import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 import { shellGuard } from './build/shell-guard';
@@ -13,12 +14,17 @@ const isSchemaCode = (id: string) =>
 const vendorModule = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !isSchemaCode(id);
 const shellModule = (id: string) => !isSchemaCode(id);
 
+const resolve = { alias: [{ find: '@', replacement: srcDir }, ...preactAliases] };
+
 // The server's first paint (src/app/entry-server.tsx, `vite build --ssr`): one module graph for
-// Node, the libraries imported from node_modules, no browser-only build steps.
+// Node, no browser-only build steps. Every library is bundled (noExternal), so the ones that
+// import React get Preact through the aliases as in the browser's build: Node would load an
+// external one itself, with React.
 const firstPaintBuild = defineConfig({
   base: '/app/',
   plugins: [react()],
-  resolve: { alias: { '@': srcDir } },
+  resolve,
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist-ssr',
     emptyOutDir: true,
@@ -39,7 +45,7 @@ const appBuild = defineConfig({
     precompress(),
     initialSizeReport(),
   ],
-  resolve: { alias: { '@': srcDir } },
+  resolve,
   server: {
     proxy: { '/cli': { target: 'http://localhost:8080', changeOrigin: true } },
   },
@@ -47,6 +53,12 @@ const appBuild = defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router takes React 19's useOptimistic only where the renderer has it; Preact's
+        // compat has not, and the router falls back to plain state (build/preact-aliases.ts).
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       treeshake: {
         // The shared contracts only declare schemas and helpers; marking them pure keeps
         // zod out of the bundle when the app uses nothing but the helpers and types.

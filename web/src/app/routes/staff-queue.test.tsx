@@ -72,7 +72,7 @@ describe('/staff queue', () => {
     expect(useStaffStore.getState().storeId).toBe(4);
 
     // A date input takes its value whole from the browser's picker.
-    fireEvent.change(screen.getByLabelText('Giorno'), { target: { value: '2026-11-26' } });
+    fireEvent.input(screen.getByLabelText('Giorno'), { target: { value: '2026-11-26' } });
     await waitFor(() =>
       expect(callsTo('GET /cli/staff/stores/4/orders').at(-1)?.url.searchParams.get('date')).toBe(
         '2026-11-26',

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { options } from 'preact';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -35,6 +36,25 @@ async function openModal(onClose?: () => void) {
 }
 
 describe('Modal', () => {
+  it('takes focus and answers Escape as soon as it shows, not a frame later', async () => {
+    // Effects as the browser runs them (after the next frame), not as the test setup does.
+    const flushEffects = options.requestAnimationFrame;
+    options.requestAnimationFrame = undefined;
+    try {
+      const onClose = vi.fn();
+      renderWithProviders(<Harness onClose={onClose} />);
+      // A click outside act(), as in the browser: rendered in a microtask, effects a frame later.
+      screen.getByRole('button', { name: 'Apri' }).click();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      expect(screen.getByRole('dialog', { name: 'Dettagli' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      options.requestAnimationFrame = flushEffects;
+    }
+  });
+
   it('is a modal dialog named by its title, with focus moved inside', async () => {
     await openModal();
     const dialog = screen.getByRole('dialog', { name: 'Dettagli' });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -34,7 +34,10 @@ export function useFocusTrap(
 ): void {
   const escape = useEffectEvent(onEscape);
 
-  useEffect(() => {
+  // A layout effect: focus and the Escape key belong to the dialog from the render that shows
+  // it. Preact runs plain effects a frame later, and a key pressed meanwhile (a quick user, a
+  // browser test) would go to the page behind.
+  useLayoutEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -93,9 +93,9 @@ describe('StoreLocator', () => {
     await waitFor(() => expect(storeListCalls(fetchMock).at(-1)?.get('p')).toBe('1'));
 
     const input = screen.getByRole('searchbox', { name: 'Cerca un punto vendita' });
-    fireEvent.change(input, { target: { value: 'Par' } });
+    fireEvent.input(input, { target: { value: 'Par' } });
     await act(() => vi.advanceTimersByTimeAsync(600));
-    fireEvent.change(input, { target: { value: 'Parma' } });
+    fireEvent.input(input, { target: { value: 'Parma' } });
     await act(() => vi.advanceTimersByTimeAsync(900));
     expect(storeListCalls(fetchMock).some((params) => params.has('q'))).toBe(false);
 
