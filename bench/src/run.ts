@@ -139,6 +139,10 @@ try {
   console.log(
     `cold path (200 never-seen requests one at a time): p50 ${cold.p50} ms, p95 ${cold.p95} ms, max ${cold.max} ms, ${cold.failed} not 200`,
   );
+  // Never-seen URLs, so no reply is cached; a search's dictionary reading may be (README).
+  console.log(
+    `  (no reply cached; a search for a word the mix asked may reuse the dictionary reading it left)`,
+  );
   if (coldSlowest > 0) {
     console.log(`slowest ${cold.slowest.length} cold requests:`);
     for (const t of cold.slowest) console.log(`  ${String(t.ms).padStart(6)} ms  ${t.path}`);

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from './embedded';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { SHARED_BUFFERS, startEmbeddedPostgres } from './embedded';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -55,6 +55,19 @@ describe('embedded PostgreSQL', () => {
     const second = await startEmbeddedPostgres({ dataDir });
     await second.stop();
   });
+
+  // The tests' own server is the embedded one unless TEST_DATABASE_URL names another.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'keeps a catalogue-sized cache, not the 128 MB default',
+    async () => {
+      const client = new pg.Client({ connectionString: inject('adminUrl') });
+      await client.connect();
+      const { rows } = await client
+        .query<{ shared_buffers: string }>('show shared_buffers')
+        .finally(() => client.end());
+      expect(rows[0]?.shared_buffers).toBe(SHARED_BUFFERS);
+    },
+  );
 
   it.runIf(process.getuid?.() === 0)(
     'explains a data folder the postgres user cannot reach',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { shopToday } from '../../modules/catalogue/catalogue-dates';
 import { catalogueVersion } from './catalogue-version';
-import { createReplyStore, etagOf, type CachedReply, type Encoding } from './guest-cache';
+import { cachedReply, createReplyStore, type CachedReply, type Encoding } from './guest-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +57,7 @@ function finish(
   reply: FastifyReply,
   entry: CachedReply,
   encoding: Encoding,
-  encode: (entry: CachedReply, encoding: Encoding) => string | Buffer,
+  encode: (entry: CachedReply, encoding: Encoding) => Buffer,
 ): string | Buffer {
   reply
     .header('etag', entry.etag)
@@ -68,7 +68,7 @@ function finish(
     return '';
   }
   const body = encode(entry, encoding);
-  if (typeof body !== 'string') reply.header('content-encoding', encoding);
+  if (body !== entry.body) reply.header('content-encoding', encoding);
   return body;
 }
 
@@ -108,7 +108,7 @@ export function registerGuestCache(app: FastifyInstance, db: Db): void {
     }
     const entry =
       ticket.version === null
-        ? { body: payload, etag: etagOf(payload), encoded: {} }
+        ? cachedReply(payload)
         : store.set(ticket.key, ticket.version, payload, request.guestCacheReplay);
     return finish(request, reply, entry, ticket.encoding, store.encode);
   });

@@ -7,6 +7,7 @@ import {
   type LoadedFixture,
 } from '../../modules/catalogue/catalogue-fixtures';
 import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
+import { createReplyStore, etagOf } from './guest-cache';
 
 let t: TestApp;
 let fx: LoadedFixture;
@@ -38,6 +39,25 @@ describe('guest catalogue cache', () => {
     const revalidated = await get(barcodeUrl(), { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('serves a kept reply plain as JSON when no compression is asked for', async () => {
+    const url = `/cli/ecommerce/products/${fx.storeId}?s=40`;
+    const first = await get(url);
+    const kept = await get(url);
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(kept.headers['content-encoding']).toBeUndefined();
+    expect(kept.body).toBe(first.body);
+  });
+
+  // As bytes, thousands of kept replies are nothing the garbage collector copies or walks.
+  it('keeps reply bodies as bytes outside the JavaScript heap', () => {
+    const store = createReplyStore();
+    const json = '{"description":"Caffè"}';
+    const entry = store.set('key', 1, json);
+    expect(Buffer.isBuffer(entry.body)).toBe(true);
+    expect(store.get('key', 1)?.body.toString()).toBe(json);
+    expect(entry.etag).toBe(etagOf(Buffer.from(json)));
   });
 
   it('compresses per Accept-Encoding, the same JSON as the plain reply', async () => {

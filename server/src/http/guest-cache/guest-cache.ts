@@ -6,7 +6,15 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One cached reply: its JSON and the compressed forms made so far. */
 export interface CachedReply {
-  body: string;
+  /**
+   * The JSON as UTF-8 bytes, outside the JavaScript heap. Kept as strings, the replies (up
+   * to 64 MB) lived in the heap: each new one survived its first collections, was copied by
+   * them and then filled the old generation, and the collector's pauses landed on whichever
+   * request was running (8-15 ms young collections in the bench's never-seen requests; on a
+   * model of this cache they took 5 to 7 times as long as with bytes). As bytes, a young
+   * collection finds only the small entry object alive.
+   */
+  body: Buffer;
   etag: string;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
   /** Work the route does for every request, run again when the entry is served (zero-result counts). */
@@ -19,8 +27,14 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const COMPRESS_FROM = 1024;
 
 /** A weak tag: the same JSON may travel plain, gzip or brotli. */
-export function etagOf(body: string): string {
+export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** A reply ready to keep: the route's JSON as bytes, with its tag. */
+export function cachedReply(json: string, replay?: () => void): CachedReply {
+  const body = Buffer.from(json);
+  return { body, etag: etagOf(body), encoded: {}, replay };
 }
 
 export function createReplyStore() {
@@ -45,14 +59,17 @@ export function createReplyStore() {
       return current === version ? lru.get(key) : undefined;
     },
     /** Kept only when `current` is still the newest version seen; served either way. */
-    set(key: string, current: number, body: string, replay?: () => void): CachedReply {
-      const entry: CachedReply = { body, etag: etagOf(body), encoded: {}, replay };
+    set(key: string, current: number, json: string, replay?: () => void): CachedReply {
+      const entry = cachedReply(json, replay);
       sync(current);
       if (current === version) lru.set(key, entry);
       return entry;
     },
-    /** The body in the encoding asked for, compressed once per entry (brotli at the level compress uses). */
-    encode(entry: CachedReply, encoding: Encoding): string | Buffer {
+    /**
+     * The body in the encoding asked for, compressed once per entry (brotli at the level
+     * compress uses); `entry.body` itself when it travels plain.
+     */
+    encode(entry: CachedReply, encoding: Encoding): Buffer {
       if (encoding === 'identity' || entry.body.length < COMPRESS_FROM) return entry.body;
       let out = entry.encoded[encoding];
       if (!out) {
