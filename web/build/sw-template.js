@@ -6,7 +6,15 @@ const SHELL = [/* __SHELL__ */];
 const CACHE = `spesa-shell-${VERSION}`;
 const OFFLINE = '/app/offline.html';
 
+// Where the browser has static routing (Chromium), a page is raced against this worker's
+// answer, so the network's reply does not wait for the worker to start (a phone's slow CPU);
+// the worker's answer (the offline page) counts when the network fails.
+const ROUTES = [
+  { condition: { requestMode: 'navigate' }, source: 'race-network-and-fetch-handler' },
+];
+
 self.addEventListener('install', (event) => {
+  if (typeof event.addRoutes === 'function') event.addRoutes(ROUTES).catch(() => undefined);
   event.waitUntil(
     caches
       .open(CACHE)
