@@ -1,3 +1,4 @@
+import { STORE_COOKIE, storeChoiceValue } from '@spesa/contracts';
 import type { BrowserContext } from 'playwright-core';
 /** What the bench needs from the demo shop: a store to shop in and a product to open. */
 export interface ShopSample {
@@ -55,6 +56,6 @@ export async function chooseStore(
   store: ShopSample['store'],
 ): Promise<void> {
   await context.addInitScript(chosenStoreScript(store));
-  const value = encodeURIComponent(JSON.stringify({ ...store, delivery: 'IN_STORE' }));
-  await context.addCookies([{ name: 'spesa_store', value, url: `${origin}/app/` }]);
+  const value = storeChoiceValue({ ...store, delivery: 'IN_STORE' });
+  await context.addCookies([{ name: STORE_COOKIE, value, url: `${origin}/app/` }]);
 }

@@ -26,3 +26,4 @@ export * from './payments';
 export * from './store-setup';
 export * from './staff';
 export * from './search';
+export * from './web-cookies';

@@ -1,3 +1,4 @@
+import { readStoreChoice } from '@spesa/contracts';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,7 +9,6 @@ import { setApiTransport } from '@/shared/api/api-transport';
 import { i18n, i18nReady } from '@/shared/i18n/i18n';
 import { defaultLanguage, isLanguage, type Language } from '@/shared/i18n/languages';
 import { useUserStore } from '@/shared/state/user-store';
-import { readStoreChoice } from '@/shared/state/store-choice-cookie';
 import { prefetchFirstScreen } from './first-screen/prefetch-first-screen';
 import { whenIdle } from './first-screen/when-idle';
 import { AppProvider } from './provider';

@@ -58,21 +58,29 @@ function writeBuild(): string {
   return dist;
 }
 
-describe('server-drawn first screens', () => {
-  let app: FastifyInstance;
-  let dist: string;
-  beforeAll(async () => {
-    dist = writeBuild();
-    app = Fastify();
-    await app.register(cookie);
-    app.get('/cli/hello', async () => ({ responseCode: 0, data: 'from the API' }));
-    await app.register(webApp, { webDist: dist, firstPaint: true });
-    await app.ready();
-  });
-  afterAll(async () => {
+/** The web app on a fake build, with the API call the fake entry makes; `version` as app.ts's guest cache gives it. */
+async function startApp(version?: () => Promise<number>) {
+  const dist = writeBuild();
+  const app = Fastify();
+  await app.register(cookie);
+  if (version) app.decorate('currentCatalogueVersion', version);
+  app.get('/cli/hello', async () => ({ responseCode: 0, data: 'from the API' }));
+  await app.register(webApp, { webDist: dist, firstPaint: true });
+  await app.ready();
+  const stop = async () => {
     await app.close();
     fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+  };
+  return { app, stop };
+}
+
+describe('server-drawn first screens', () => {
+  let app: FastifyInstance;
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, stop } = await startApp());
   });
+  afterAll(() => stop());
 
   it('draws a first screen for the chosen store, styles first and the app after the markup', async () => {
     const res = await app.inject({
@@ -139,23 +147,14 @@ describe('server-drawn first screens', () => {
 
 describe('drawn pages kept by catalogue version', () => {
   let app: FastifyInstance;
-  let dist: string;
+  let stop: () => Promise<void>;
   let version = 1;
   const drawing = async (url: string, cookie = '') =>
     /drawing (\d+)/.exec((await app.inject({ url, headers: { cookie } })).body)?.[1];
   beforeAll(async () => {
-    dist = writeBuild();
-    app = Fastify();
-    await app.register(cookie);
-    app.decorate('currentCatalogueVersion', async () => version);
-    app.get('/cli/hello', async () => ({ responseCode: 0, data: 'from the API' }));
-    await app.register(webApp, { webDist: dist, firstPaint: true });
-    await app.ready();
+    ({ app, stop } = await startApp(async () => version));
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   it('draws a page once per catalogue version, store and language, and again after a write', async () => {
     const first = await drawing('/app/home');

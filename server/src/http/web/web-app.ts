@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE, STORE_COOKIE } from '@spesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from './compress-html';
 import { loadFirstPaint } from './first-paint';
 
 const YEAR = 365 * 24 * 3600;
-/** The store the shopper chose, as the web app mirrors it (web/src/shared/state/store-choice-cookie.ts). */
-const STORE_COOKIE = 'spesa_store';
-/** The interface language, as the web app mirrors it (web/src/shared/i18n/languages.ts). */
-const LANGUAGE_COOKIE = 'spesa_lang';
 
 /**
  * Serves the built SPA under /app/: hashed assets cached for a year, every other file (index.html,

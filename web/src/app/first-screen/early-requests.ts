@@ -18,6 +18,9 @@ export interface EarlyLocation {
   state: unknown;
 }
 
+/** The one call a server-drawn screen still leaves to the app (entry-server.tsx sends no configuration). */
+const CONFIGURATION_URL = '/cli/configuration/web';
+
 function query(entries: Record<string, string>): string {
   return new URLSearchParams(entries).toString();
 }
@@ -27,7 +30,7 @@ export function firstScreenRequests(
   location: EarlyLocation,
   storeId: number | undefined,
 ): string[] {
-  const urls = ['/cli/configuration/web'];
+  const urls = [CONFIGURATION_URL];
   const path = location.path.replace(/\/+$/, '') || '/';
   const params = new URLSearchParams(location.search);
   const keys = [...params.keys()];
@@ -88,7 +91,7 @@ export function startEarlyRequests(): void {
   // configuration, which it leaves out, is still to ask.
   const drawn = document.documentElement.hasAttribute('data-first-paint');
   const urls = firstScreenRequests(location, storedStoreId());
-  for (const url of drawn ? urls.slice(0, 1) : urls) {
+  for (const url of drawn ? urls.filter((url) => url === CONFIGURATION_URL) : urls) {
     // As the API client sends a GET: cookies included, JSON asked for.
     const reply = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
     reply.catch(() => undefined);

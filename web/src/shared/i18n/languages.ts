@@ -1,4 +1,4 @@
-import { formatItalianNumber } from '@spesa/contracts';
+import { formatItalianNumber, LANGUAGE_COOKIE } from '@spesa/contracts';
 export const supportedLanguages = ['it', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
@@ -29,10 +29,8 @@ export function readStoredLanguage(): Language {
   }
 }
 
-/** Cookie mirroring the choice, so the server draws a first screen in it (app/entry-server.tsx). */
-export const LANGUAGE_COOKIE = 'spesa_lang';
-
 export function storeLanguage(language: Language): void {
+  // Mirrored in a cookie so the server draws a first screen in it (app/entry-server.tsx).
   if (typeof document !== 'undefined')
     document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/app; Max-Age=31536000; SameSite=Lax`;
   try {

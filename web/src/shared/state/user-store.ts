@@ -1,7 +1,6 @@
-import type { DeliveryModeId, User } from '@spesa/contracts';
+import type { DeliveryModeId, StoreChoice, User } from '@spesa/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { StoreChoice } from './store-choice-cookie';
 
 /** The store the shopper last picked: enough to label it without refetching. */
 export interface DefaultStore {

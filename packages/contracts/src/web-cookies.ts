@@ -1,0 +1,47 @@
+import { deliveryModes } from './delivery-modes';
+
+type DeliveryModeId = (typeof deliveryModes)[number];
+
+/**
+ * The web app's own cookies, which the server reads to draw a first screen for the shopper's
+ * choices (issue 15): not a session and nothing personal. Path /app, readable by scripts.
+ */
+export const STORE_COOKIE = 'spesa_store';
+export const LANGUAGE_COOKIE = 'spesa_lang';
+
+/** The store the shopper chose, and how they shop there. */
+export interface StoreChoice {
+  id: number;
+  name: string;
+  delivery: DeliveryModeId | null;
+}
+
+const MODES: readonly string[] = deliveryModes;
+
+/** The store cookie's value for a choice ('' clears it). */
+export function storeChoiceValue(choice: StoreChoice | null): string {
+  return choice ? encodeURIComponent(JSON.stringify(choice)) : '';
+}
+
+/** Reads the store cookie back, encoded or as a server's cookie parser decodes it; anything malformed is no choice. */
+export function readStoreChoice(value: string | undefined): StoreChoice | null {
+  if (!value) return null;
+  try {
+    const text = value.startsWith('{') ? value : decodeURIComponent(value);
+    const parsed = JSON.parse(text) as Partial<StoreChoice> | null;
+    if (
+      typeof parsed?.id !== 'number' ||
+      !Number.isSafeInteger(parsed.id) ||
+      typeof parsed.name !== 'string' ||
+      parsed.name.length > 200
+    )
+      return null;
+    const delivery =
+      typeof parsed.delivery === 'string' && MODES.includes(parsed.delivery)
+        ? (parsed.delivery as DeliveryModeId)
+        : null;
+    return { id: parsed.id, name: parsed.name, delivery };
+  } catch {
+    return null;
+  }
+}
