@@ -35,6 +35,23 @@ export const BannersQuery = z.object({
 });
 export type BannersQuery = z.infer<typeof BannersQuery>;
 
+/** The widths the shop's pictures are served at as WebP (`/cli/images/...{name}.webp?w=`). */
+export const PICTURE_WIDTHS = [200, 400, 800, 1200] as const;
+const pictureWidth = (fallback: (typeof PICTURE_WIDTHS)[number]) =>
+  z.coerce
+    .number()
+    .refine((w) => (PICTURE_WIDTHS as readonly number[]).includes(w), {
+      message: `w must be one of ${PICTURE_WIDTHS.join(', ')}`,
+    })
+    .default(fallback);
+
+/** A product picture: `v` the view (as listed in `images`), `w` the WebP width. */
+export const ProductPictureQuery = z.object({
+  v: z.coerce.number().int().min(1).max(9).default(1),
+  w: pictureWidth(400),
+});
+export const BannerPictureQuery = z.object({ w: pictureWidth(1200) });
+
 export const Promotion = z.object({
   id: z.number().int(),
   description: z.string(),

@@ -44,7 +44,12 @@ function parameters(doc: RouteDoc, id: string, components: Record<string, JsonSc
 }
 
 function success(doc: RouteDoc, id: string, components: Record<string, JsonSchema>): JsonSchema {
-  if (doc.media === 'svg') return { description: 'The picture', content: { 'image/svg+xml': {} } };
+  if (doc.media === 'picture') {
+    return {
+      description: 'The picture: WebP for a `.webp` name, SVG for `.svg`',
+      content: { 'image/webp': {}, 'image/svg+xml': {} },
+    };
+  }
   if (doc.media === 'html') return { description: 'An HTML page', content: { 'text/html': {} } };
   if (doc.media === 'redirect') return { description: 'Redirect (303) to the next page' };
   if (doc.media === 'openapi') {

@@ -23,5 +23,5 @@ export interface RouteDoc {
   /** `data` is one page of items, with `totalPages`, `number` and `last`. */
   paged?: boolean;
   /** Answers that are not the JSON envelope: a picture, a page, a redirect, a CSV upload. */
-  media?: 'svg' | 'html' | 'redirect' | 'csv-upload' | 'openapi' | 'asset';
+  media?: 'picture' | 'html' | 'redirect' | 'csv-upload' | 'openapi' | 'asset';
 }

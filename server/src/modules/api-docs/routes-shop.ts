@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   Banner,
+  BannerPictureQuery,
   BannersQuery,
   BarcodeParam,
   BarcodeStoreQuery,
@@ -17,6 +18,7 @@ import {
   NationsQuery,
   Product,
   ProductInfo,
+  ProductPictureQuery,
   ProductsQuery,
   SearchHelp,
   SearchHelpQuery,
@@ -137,10 +139,13 @@ export const shopRoutes: RouteDoc[] = [
     method: 'GET',
     path: '/cli/images/products/:file',
     tag: 'Catalogue',
-    summary: 'Product picture (SVG)',
+    summary: 'Product picture (`{barcode}.webp` or `.svg`)',
+    description:
+      'Drawn from the product data. `v` picks the view (1-9, as in `images`); `w` the WebP width (200, 400, 800 or 1200; 400 by default).',
     auth: 'public',
     params: file,
-    media: 'svg',
+    query: ProductPictureQuery,
+    media: 'picture',
   },
   {
     method: 'GET',
@@ -155,10 +160,12 @@ export const shopRoutes: RouteDoc[] = [
     method: 'GET',
     path: '/cli/images/banners/:file',
     tag: 'Content',
-    summary: 'Banner picture (SVG)',
+    summary: 'Banner picture (`{key}.webp` or `.svg`)',
+    description: '`w` is the WebP width (200, 400, 800 or 1200; 1200 by default).',
     auth: 'public',
     params: file,
-    media: 'svg',
+    query: BannerPictureQuery,
+    media: 'picture',
   },
   {
     method: 'GET',

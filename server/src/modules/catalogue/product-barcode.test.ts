@@ -36,10 +36,10 @@ describe('GET /cli/ecommerce/products/barcode/:barcode', () => {
       subCategoryName: 'Prova primo',
       tags: ['Bio', 'Senza_glutine'],
       attrib3: null,
-      imageUrl: `/cli/images/products/${FIXTURE.barcodes.mozzarella}.svg`,
+      imageUrl: `/cli/images/products/${FIXTURE.barcodes.mozzarella}.webp`,
     });
     expect(p.images).toHaveLength(3);
-    expect(p.images[2]).toMatch(/\?v=3$/);
+    expect(p.images[2]).toMatch(/\?v=3&w=800$/);
     expect(p.promotions.map((x) => [x.valueType, x.value])).toEqual([
       ['PERCENT', 20],
       ['AMOUNT', 0.1],

@@ -2,7 +2,8 @@ import { escapeXml, stableHash, textLines, wrapText } from '../content/svg-text'
 import { categoryArt } from './category-art';
 import type { ImageSubject } from './product-repository';
 
-const SIZE = 400;
+export const PRODUCT_IMAGE_SIZE = 400;
+const SIZE = PRODUCT_IMAGE_SIZE;
 /** Extra views turn the pictogram and shift the backdrop, like a second photo would. */
 const VIEWS = [
   { angle: 0, glow: 0.55 },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing';
 import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from './catalogue-fixtures';
@@ -15,7 +16,7 @@ afterAll(() => t?.close());
 
 const image = (path: string) => t.app.inject({ method: 'GET', url: path });
 
-describe('GET /cli/images/products/:barcode.svg', () => {
+describe('GET /cli/images/products/:barcode.svg and .webp', () => {
   it('draws an SVG that browsers may cache for a day', async () => {
     const res = await image(`/cli/images/products/${FIXTURE.barcodes.mozzarella}.svg`);
     expect(res.statusCode).toBe(200);
@@ -58,6 +59,39 @@ describe('GET /cli/images/products/:barcode.svg', () => {
     await expectError(t, '/cli/images/products/0000000000000.svg', 404, 404);
     await expectError(t, `/cli/images/products/${FIXTURE.barcodes.mozzarella}.png`, 404, 404);
     await expectError(t, '/cli/images/products/..%2Fsecret.svg', 404, 404);
+    await expectError(t, '/cli/images/products/0000000000000.webp', 404, 404);
+  });
+
+  it('serves the same picture as WebP: 400 px by default, 800 px for the detail page', async () => {
+    const path = `/cli/images/products/${FIXTURE.barcodes.mozzarella}.webp`;
+    const res = await image(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400 });
+    const large = await image(`${path}?w=800`);
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({ width: 800, height: 800 });
+    const [one, two] = await Promise.all([image(`${path}?w=200`), image(`${path}?v=2&w=200`)]);
+    expect(one.rawPayload.equals(two.rawPayload)).toBe(false);
+  });
+
+  it('draws a product again once its data changes', async () => {
+    const path = `/cli/images/products/${FIXTURE.barcodes.biscotti}.webp?w=200`;
+    const before = await image(path);
+    await t.db.db.execute(
+      sql`update products set description = 'Biscotti al farro' where id = ${fx.ids.biscotti}`,
+    );
+    const after = await image(path);
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(false);
+  });
+
+  it('rejects a width that is not listed', async () => {
+    await expectBadRequest(
+      t,
+      `/cli/images/products/${FIXTURE.barcodes.mozzarella}.webp?w=300`,
+      'w',
+    );
   });
 
   it('rejects a view that is not a small number', async () => {

@@ -53,10 +53,10 @@ describe('toProduct', () => {
       categoryId: '0101',
       categoryName: 'ORTOFRUTTA',
       subCategoryName: 'Frutta fresca',
-      imageUrl: '/cli/images/products/8001234567890.svg',
+      imageUrl: '/cli/images/products/8001234567890.webp',
       images: [
-        '/cli/images/products/8001234567890.svg',
-        '/cli/images/products/8001234567890.svg?v=2',
+        '/cli/images/products/8001234567890.webp?w=800',
+        '/cli/images/products/8001234567890.webp?v=2&w=800',
       ],
       tags: ['Bio'],
       attrib3: null,
@@ -83,7 +83,7 @@ describe('toProduct', () => {
 
 describe('productImageUrls', () => {
   it('always gives at least the main image', () => {
-    expect(productImageUrls('12345678', 0)).toEqual(['/cli/images/products/12345678.svg']);
+    expect(productImageUrls('12345678', 0)).toEqual(['/cli/images/products/12345678.webp?w=800']);
   });
 });
 

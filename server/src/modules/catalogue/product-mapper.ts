@@ -29,14 +29,17 @@ export interface ProductRow {
   available: boolean;
 }
 
-export function productImageUrl(barcode: string, view = 1): string {
-  const base = `/cli/images/products/${barcode}.svg`;
-  return view > 1 ? `${base}?v=${view}` : base;
+/** The picture every card and row shows: 400 px wide, a card's width on a dense phone screen. */
+export function productImageUrl(barcode: string): string {
+  return `/cli/images/products/${barcode}.webp`;
 }
 
-/** One URL per stored view; the first is the plain image every card shows. */
+/** One URL per stored view, 800 px wide for the detail page's large picture on any screen. */
 export function productImageUrls(barcode: string, count: number): string[] {
-  return Array.from({ length: Math.max(1, count) }, (_, i) => productImageUrl(barcode, i + 1));
+  const base = productImageUrl(barcode);
+  return Array.from({ length: Math.max(1, count) }, (_, i) =>
+    i === 0 ? `${base}?w=800` : `${base}?v=${i + 1}&w=800`,
+  );
 }
 
 /** Quantities are thousandths in the database and units (0.25 kg, 5 pieces) on the wire. */

@@ -5,7 +5,7 @@ import { bannerByImageKey, currentBanners, type BannerRecord } from './banner-re
 import { bannerSvg } from './banner-svg';
 
 export function bannerImageUrl(imageKey: string): string {
-  return `/cli/images/banners/${encodeURIComponent(imageKey)}.svg`;
+  return `/cli/images/banners/${encodeURIComponent(imageKey)}.webp`;
 }
 
 export function toBanner(record: BannerRecord): Banner {

@@ -1,6 +1,7 @@
 import { escapeXml, stableHash, textLines, wrapText } from './svg-text';
 
-const WIDTH = 1200;
+export const BANNER_WIDTH = 1200;
+const WIDTH = BANNER_WIDTH;
 const HEIGHT = 400;
 
 /** Warm pairs in the shop's palette; the key picks one, so a banner keeps its colours. */

@@ -1,5 +1,6 @@
 import { Banner, envelope } from '@spesa/contracts';
 import { asc } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { banners, stores } from '../../db/schema';
@@ -75,7 +76,7 @@ describe('GET /cli/cms/banners', () => {
       {
         id: expect.any(Number),
         title: 'Sconti <50%> & più',
-        imageUrl: '/cli/images/banners/zz-app.svg',
+        imageUrl: '/cli/images/banners/zz-app.webp',
         link: null,
       },
     ]);
@@ -91,7 +92,7 @@ describe('GET /cli/cms/banners', () => {
   });
 });
 
-describe('GET /cli/images/banners/:key.svg', () => {
+describe('GET /cli/images/banners/:key.svg and .webp', () => {
   it('draws a wide banner with the escaped title', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/cli/images/banners/zz-app.svg' });
     expect(res.statusCode).toBe(200);
@@ -99,6 +100,34 @@ describe('GET /cli/images/banners/:key.svg', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.body).toContain('viewBox="0 0 1200 400"');
     expect(res.body).toContain('Sconti &lt;50%&gt; &amp; più');
+  });
+
+  it('serves it as WebP, 1200 px wide or at a listed width, drawn once', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cli/images/banners/zz-app.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1200,
+      height: 400,
+    });
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/cli/images/banners/zz-app.webp?w=800',
+    });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 800, height: 267 });
+    const again = await t.app.inject({ method: 'GET', url: '/cli/images/banners/zz-app.webp' });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('rejects a width that is not listed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/cli/images/banners/zz-app.webp?w=5000',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ responseCode: 400, errors: [{ field: 'w' }] });
   });
 
   it('draws every seeded banner', async () => {
@@ -113,6 +142,8 @@ describe('GET /cli/images/banners/:key.svg', () => {
       '/cli/images/banners/nessuno.svg',
       '/cli/images/banners/zz-app.png',
       '/cli/images/banners/a%20b.svg',
+      '/cli/images/banners/nessuno.webp',
+      '/cli/images/banners/zz-app.webp.svg',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

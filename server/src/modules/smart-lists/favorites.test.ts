@@ -44,7 +44,7 @@ describe('favourites', () => {
       {
         barcode: mozzarella,
         description: 'Mozzarelle fiordilatte',
-        imageUrl: `/cli/images/products/${mozzarella}.svg`,
+        imageUrl: `/cli/images/products/${mozzarella}.webp`,
       },
     ]);
     const list = await postOk(anna, 'add', caffe);

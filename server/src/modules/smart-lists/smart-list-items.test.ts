@@ -50,7 +50,7 @@ describe('POST /cli/slists/items/create', () => {
         type: 'PRODUCT',
         barcode: mozzarella,
         description: 'Mozzarelle fiordilatte',
-        imageUrl: `/cli/images/products/${mozzarella}.svg`,
+        imageUrl: `/cli/images/products/${mozzarella}.webp`,
         amount: 1,
         um: 'PZ',
         umStep: 1,

@@ -8,8 +8,13 @@ import { renderWithProviders } from '@/testing/render';
 import { HomeRoute } from './home';
 
 const banners = [
-  { id: 1, imageUrl: '/cli/images/banners/a.svg', title: 'Le offerte della settimana', link: null },
-  { id: 2, imageUrl: '/cli/images/banners/b.svg', title: 'Il meglio del biologico', link: null },
+  {
+    id: 1,
+    imageUrl: '/cli/images/banners/a.webp',
+    title: 'Le offerte della settimana',
+    link: null,
+  },
+  { id: 2, imageUrl: '/cli/images/banners/b.webp', title: 'Il meglio del biologico', link: null },
 ];
 const tags = [
   { id: 'Bio', description: 'Bio' },

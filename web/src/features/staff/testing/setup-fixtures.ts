@@ -35,7 +35,7 @@ export function makeBanner(overrides: Partial<StoreBanner> = {}): StoreBanner {
   return {
     id: 51,
     storeId: 3,
-    imageUrl: '/cli/images/banners/51.svg',
+    imageUrl: '/cli/images/banners/51.webp',
     title: 'Festa del quartiere',
     link: '/app/category',
     category: 'WEB',

@@ -95,7 +95,7 @@ export function makeLine(overrides: Partial<StaffOrderLine> = {}): StaffOrderLin
     barcode: '2000000000015',
     ref: 'MEL',
     description: 'Melanzane',
-    imageUrl: '/cli/images/products/2000000000015.svg',
+    imageUrl: '/cli/images/products/2000000000015.webp',
     um: 'KG',
     umStep: 0.25,
     netPrice: 2.9,

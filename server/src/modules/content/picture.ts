@@ -1,0 +1,73 @@
+import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+import { z } from 'zod';
+
+import { AppError } from '../../http/app-error';
+import { SVG_HEADERS } from './svg-text';
+
+/**
+ * The shop draws its pictures (products, banners) as SVG from its own data, and serves them as
+ * WebP by default (issue 15): a browser parses every SVG <img> as a document of its own on the
+ * page's main thread (about 30-200 ms each on a phone's CPU, before the page itself is parsed),
+ * while a raster picture decodes off the main thread. The SVG stays available at its own name.
+ */
+const PictureFile = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,80}\.(svg|webp)$/) });
+
+/** `:file` as `name.svg` or `name.webp`: the name and the format; else a missing picture. */
+export function parsePictureFile(params: unknown): { name: string; format: 'svg' | 'webp' } {
+  const parsed = PictureFile.safeParse(params);
+  if (!parsed.success) throw new AppError('NOT_FOUND');
+  const { file } = parsed.data;
+  const dot = file.lastIndexOf('.');
+  return { name: file.slice(0, dot), format: file.endsWith('.svg') ? 'svg' : 'webp' };
+}
+
+// Drawn pictures by their SVG text and width: the text is the picture's whole input, so a changed
+// product or banner is a new key and nothing kept here can be stale. About 3-13 KB each.
+const drawn = new LRUCache<string, Buffer>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (webp, key) => webp.length + key.length,
+});
+
+// libuv's four threads also compress replies and read files: pictures take at most two of them.
+const MAX_DRAWING = 2;
+let drawing = 0;
+const waiting: (() => void)[] = [];
+
+async function rasterise(svg: string, naturalWidth: number, width: number): Promise<Buffer> {
+  if (drawing >= MAX_DRAWING) await new Promise<void>((resolve) => waiting.push(resolve));
+  drawing += 1;
+  try {
+    // The vector drawn at the density of the wanted width, so text and edges stay sharp.
+    return await sharp(Buffer.from(svg), { density: (72 * width) / naturalWidth })
+      .resize({ width })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } finally {
+    drawing -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** The picture as WebP at `width`, drawn once per process and kept while it is asked for. */
+export async function webpPicture(svg: string, naturalWidth: number, width: number) {
+  const key = `${width}\n${svg}`;
+  const kept = drawn.get(key);
+  if (kept) return kept;
+  const webp = await rasterise(svg, naturalWidth, width);
+  drawn.set(key, webp);
+  return webp;
+}
+
+/** Sends a drawn picture in the asked format; they change only with the data, so a day's cache. */
+export async function sendPicture(
+  reply: FastifyReply,
+  picture: { svg: string; naturalWidth: number; format: 'svg' | 'webp'; width: number },
+) {
+  if (picture.format === 'svg') return reply.headers(SVG_HEADERS).send(picture.svg);
+  const webp = await webpPicture(picture.svg, picture.naturalWidth, picture.width);
+  return reply
+    .headers({ 'content-type': 'image/webp', 'cache-control': SVG_HEADERS['cache-control'] })
+    .send(webp);
+}
