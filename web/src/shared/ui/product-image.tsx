@@ -46,7 +46,8 @@ export function ProductImage({ src, alt, className, priority = false }: ProductI
         height={240}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        // The first pictures paint in the same frame as the text around them (the largest paint).
+        decoding={priority ? 'auto' : 'async'}
         onError={() => setFailedSrc(src)}
       />
     </div>
