@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { FIRST_SCREEN_FILES } from './first-screen-preload';
 import { indexAssets } from './index-assets';
 
 // Small files every visit may need, besides what index.html loads.
@@ -15,9 +16,11 @@ const STATIC_SHELL = [
 
 /**
  * Writes dist/sw.js from sw-template.js: the files to precache are the scripts and styles
- * index.html loads and the offline page (pages themselves always come from the network, as
- * the server draws the first screens into them); its version is a hash of them, so every build that
- * changes the app installs a new worker (sw.js itself is served with no-cache).
+ * index.html loads, those of the screens the server draws (a repeat visit's page then finds
+ * every file it links in the worker's cache) and the offline page (pages themselves always
+ * come from the network, as the server draws the first screens into them); its version is a
+ * hash of index.html, which names the first screens' script and through it their files, so
+ * every build that changes the app installs a new worker (sw.js itself is served no-cache).
  */
 export function serviceWorker(): Plugin {
   let outDir = '';
@@ -42,7 +45,12 @@ export function serviceWorker(): Plugin {
       async handler() {
         if (!written) return;
         const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-        const shell = [...STATIC_SHELL, ...indexAssets(index)];
+        const screens = JSON.parse(
+          await fs.readFile(path.join(outDir, FIRST_SCREEN_FILES), 'utf8'),
+        ) as [pattern: string, files: string[]][];
+        const shell = [
+          ...new Set([...STATIC_SHELL, ...indexAssets(index), ...screens.flatMap(([, f]) => f)]),
+        ];
         const version = createHash('sha256')
           .update(index)
           .update(STATIC_SHELL.join())

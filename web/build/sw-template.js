@@ -8,9 +8,13 @@ const OFFLINE = '/app/offline.html';
 
 // Where the browser has static routing (Chromium), a page is raced against this worker's
 // answer, so the network's reply does not wait for the worker to start (a phone's slow CPU);
-// the worker's answer (the offline page) counts when the network fails.
+// the worker's answer (the offline page) counts when the network fails. Hashed assets come
+// straight from this worker's cache, without running it (each answer through the fetch handler
+// cost a phone 50-150 ms while a page's first style sheets waited); one not precached falls
+// back to the network and the browser's HTTP cache, where hashed assets are immutable.
 const ROUTES = [
   { condition: { requestMode: 'navigate' }, source: 'race-network-and-fetch-handler' },
+  { condition: { urlPattern: { pathname: '/app/assets/*' } }, source: 'cache' },
 ];
 
 self.addEventListener('install', (event) => {
@@ -54,7 +58,8 @@ async function navigation(event) {
   }
 }
 
-// Hashed assets never change under their name: cache first, kept once fetched.
+// Hashed assets never change under their name: cache first, kept once fetched (browsers
+// without static routing).
 async function asset(request) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(request);
