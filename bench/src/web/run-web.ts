@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchPhoneBrowser, phoneBrowserPath } from './phone-browser';
 import { measurePage, PHONE, prepareContext, type PageFigures } from './page-figures';
 import { startShopServer } from './shop-server';
 import { chooseStore, shopSample } from './shop-sample';
@@ -38,10 +38,7 @@ interface Row extends PageFigures {
   kib: number;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchPhoneBrowser();
 const rows: Row[] = [];
 try {
   for (const target of pages) {
@@ -71,6 +68,7 @@ try {
   await server.stop();
 }
 
+console.log(`browser: ${phoneBrowserPath()}`);
 console.table(
   rows.map((row) => ({
     page: row.page,
@@ -90,6 +88,10 @@ fs.mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   file,
-  JSON.stringify({ profile: 'slow 4G, CPU 4x, 412x823 mobile', rows }, null, 2),
+  JSON.stringify(
+    { profile: 'slow 4G, CPU 4x, 412x823 mobile', browser: phoneBrowserPath(), rows },
+    null,
+    2,
+  ),
 );
 console.log(`saved ${path.relative(repoRoot, file)}`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchPhoneBrowser } from './phone-browser';
 import { PHONE, throttle } from './page-figures';
 import { startShopServer } from './shop-server';
 import { chooseStore, shopSample } from './shop-sample';
@@ -24,10 +24,7 @@ const paths: Record<string, string> = {
   stores: '/app/stores',
 };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ['landing', 'product'];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchPhoneBrowser();
 const resultsDir = path.join(repoRoot, 'bench/results');
 fs.mkdirSync(resultsDir, { recursive: true });
 try {
