@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCarouselNav } from '../hooks/use-carousel-nav';
+import { BANNER_SIZES, bannerSrcSet } from '../utils/banner-src-set';
 import { CarouselArrow } from './carousel-arrow';
 import styles from './banner-carousel.module.css';
 
@@ -26,6 +27,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               <img
                 className={styles.image}
                 src={banner.imageUrl}
+                srcSet={bannerSrcSet(banner.imageUrl)}
+                sizes={BANNER_SIZES}
                 alt={banner.title}
                 width={1200}
                 height={400}
