@@ -56,6 +56,15 @@ test('the server draws the first screen with its data, for the store the shopper
   await page.goto('/app/category?c=01');
   await expect(page.locator('[data-drawn-screen]')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('data-first-paint', /\/app\/assets\//);
+  // The page links no module; the first script preloaded every module it names, all at once.
+  const preloads = await page.evaluate(() => ({
+    named: document.documentElement.dataset.firstPaintModules?.split(' ') ?? [],
+    linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  }));
+  expect(preloads.named.length).toBeGreaterThan(3);
+  expect(preloads.named.filter((file) => !preloads.linked.includes(file))).toEqual([]);
   await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(
     firstName ?? '',
   );

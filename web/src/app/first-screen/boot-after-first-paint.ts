@@ -12,6 +12,17 @@ export function bootAfterFirstPaint(): void {
   const start = () => {
     if (started) return;
     started = true;
+    // The entry's modules and the screen's, all asked for at once (the page does not link
+    // them, so that they cost its first paint nothing); the import would find them one level
+    // of imports at a time.
+    for (const file of document.documentElement.dataset.firstPaintModules?.split(' ') ?? []) {
+      if (!file) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
     void import(/* @vite-ignore */ entry);
   };
   const afterFrame = () => {
