@@ -36,8 +36,9 @@ let drawing = 0;
 const waiting: (() => void)[] = [];
 
 async function rasterise(svg: string, naturalWidth: number, width: number): Promise<Buffer> {
+  // A finished drawing hands its slot straight to the next in line, so none can slip past.
   if (drawing >= MAX_DRAWING) await new Promise<void>((resolve) => waiting.push(resolve));
-  drawing += 1;
+  else drawing += 1;
   try {
     // The vector drawn at the density of the wanted width, so text and edges stay sharp.
     return await sharp(Buffer.from(svg), { density: (72 * width) / naturalWidth })
@@ -45,19 +46,31 @@ async function rasterise(svg: string, naturalWidth: number, width: number): Prom
       .webp({ quality: 80 })
       .toBuffer();
   } finally {
-    drawing -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else drawing -= 1;
   }
 }
 
+// Pictures being drawn: a page's many requests for one new picture wait for one drawing.
+const inProgress = new Map<string, Promise<Buffer>>();
+
 /** The picture as WebP at `width`, drawn once per process and kept while it is asked for. */
-export async function webpPicture(svg: string, naturalWidth: number, width: number) {
+export function webpPicture(svg: string, naturalWidth: number, width: number): Promise<Buffer> {
   const key = `${width}\n${svg}`;
   const kept = drawn.get(key);
-  if (kept) return kept;
-  const webp = await rasterise(svg, naturalWidth, width);
-  drawn.set(key, webp);
-  return webp;
+  if (kept) return Promise.resolve(kept);
+  let job = inProgress.get(key);
+  if (!job) {
+    job = rasterise(svg, naturalWidth, width)
+      .then((webp) => {
+        drawn.set(key, webp);
+        return webp;
+      })
+      .finally(() => inProgress.delete(key));
+    inProgress.set(key, job);
+  }
+  return job;
 }
 
 /** Sends a drawn picture in the asked format; they change only with the data, so a day's cache. */
