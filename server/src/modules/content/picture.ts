@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
-
 import { AppError } from '../../http/app-error';
 import { SVG_HEADERS } from './svg-text';
 
@@ -31,25 +31,16 @@ const drawn = new LRUCache<string, Buffer>({
 });
 
 // libuv's four threads also compress replies and read files: pictures take at most two of them.
-const MAX_DRAWING = 2;
-let drawing = 0;
-const waiting: (() => void)[] = [];
+const drawingSlots = pLimit(2);
 
-async function rasterise(svg: string, naturalWidth: number, width: number): Promise<Buffer> {
-  // A finished drawing hands its slot straight to the next in line, so none can slip past.
-  if (drawing >= MAX_DRAWING) await new Promise<void>((resolve) => waiting.push(resolve));
-  else drawing += 1;
-  try {
-    // The vector drawn at the density of the wanted width, so text and edges stay sharp.
-    return await sharp(Buffer.from(svg), { density: (72 * width) / naturalWidth })
+function rasterise(svg: string, naturalWidth: number, width: number): Promise<Buffer> {
+  // The vector drawn at the density of the wanted width, so text and edges stay sharp.
+  return drawingSlots(() =>
+    sharp(Buffer.from(svg), { density: (72 * width) / naturalWidth })
       .resize({ width })
       .webp({ quality: 80 })
-      .toBuffer();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else drawing -= 1;
-  }
+      .toBuffer(),
+  );
 }
 
 // Pictures being drawn: a page's many requests for one new picture wait for one drawing.
