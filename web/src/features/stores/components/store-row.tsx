@@ -2,6 +2,7 @@ import type { Store } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeFor } from '@/shared/i18n/languages';
+import { Chevron } from '@/shared/ui/chevron';
 import { addressLine, formatDistance } from '../utils/store-format';
 import { StoreDetail } from './store-detail';
 import styles from './store-list.module.css';
@@ -69,7 +70,7 @@ export function StoreAccordionRow({ store, selected, onSelect }: StoreRowProps) 
           data-testid="store-row"
         >
           <StoreSummary store={store} />
-          <span className={styles.chevron} aria-hidden="true" />
+          <Chevron />
         </button>
       </h2>
       {selected ? (

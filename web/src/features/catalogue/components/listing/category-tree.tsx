@@ -2,6 +2,7 @@ import type { Category } from '@spesa/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Chevron } from '@/shared/ui/chevron';
 import { findCategoryPath } from '../../utils/category-tree';
 import styles from './category-tree.module.css';
 
@@ -35,6 +36,7 @@ export function CategoryTree({ categories, selectedId, hrefFor }: CategoryTreePr
         <span className={styles.current}>
           {current?.description ?? t('catalogueListing.allCategories')}
         </span>
+        <Chevron />
       </button>
       <div id={listId} className={styles.panel} data-open={open}>
         <Link
