@@ -35,13 +35,15 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   refuseNulCharacters(fastify);
   guardCrossSiteWrites(fastify, config);
   registerRequestLog(fastify);
-  registerGuestCache(fastify, db);
   await fastify.register(cors, {
     // Only the exact origins configured may make credentialed cross-origin calls.
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
   });
   await fastify.register(helmet, helmetOptions(config));
+  // After CORS and helmet: a cache hit replies from its onRequest hook, and the hooks before it
+  // are what give every answer, hit or miss, its CORS and security headers.
+  registerGuestCache(fastify, db);
   await fastify.register(cookie);
   readPrefixedCookies(fastify, config);
   await fastify.register(healthRoutes, { db });
