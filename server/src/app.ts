@@ -13,6 +13,7 @@ import { registerGuestCache } from './http/guest-cache/guest-cache-hooks';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerRequestLog } from './http/request-log';
 import { helmetOptions } from './http/security-headers';
+import { knownStores } from './http/web/known-stores';
 import { webApp } from './http/web/web-app';
 import { healthRoutes } from './modules/health/health-routes';
 import { outboxPage } from './modules/mail/outbox-page';
@@ -57,5 +58,10 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   );
   // The demo's mailbox: activation and reset links a person can click. Never in production.
   if (config.outboxPage) await fastify.register(outboxPage, { db, config });
-  await fastify.register(webApp, { webDist: config.webDist, firstPaint: config.firstPaint });
+  await fastify.register(webApp, {
+    webDist: config.webDist,
+    firstPaint: config.firstPaint,
+    // A store cookie names a store by id; its name and modes come from here (issue 25).
+    stores: knownStores(db, () => fastify.currentCatalogueVersion().catch(() => null)),
+  });
 }
