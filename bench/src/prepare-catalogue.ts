@@ -5,6 +5,8 @@ import { seedDemo } from '@spesa/server/seed';
 export interface CatalogueSample {
   products: number;
   storeId: number;
+  /** Every enabled store, for requests made as a shopper who chose one. */
+  storeIds: number[];
   barcodes: string[];
   categories: string[];
   /** Main categories (departments). */
@@ -35,6 +37,9 @@ export async function prepareCatalogue(db: Db, products: number): Promise<Catalo
   await db.execute(sql`analyze`);
   const store = await db.execute<{ id: number }>(sql`select id from stores order by id limit 1`);
   const storeId = store.rows[0]?.id ?? 1;
+  const enabled = await db.execute<{ id: number }>(
+    sql`select id from stores where enabled order by id`,
+  );
   const barcodes = await db.execute<{ barcode: string }>(
     sql`select p.barcode from products p join store_products sp on sp.product_id = p.id
         where sp.store_id = ${storeId} order by md5(p.barcode) limit 500`,
@@ -54,6 +59,7 @@ export async function prepareCatalogue(db: Db, products: number): Promise<Catalo
     departments: departments.rows.map((r) => r.id),
     words: words.rows.map((r) => r.w),
     storeId,
+    storeIds: enabled.rows.map((r) => r.id),
     barcodes: barcodes.rows.map((r) => r.barcode),
     categories: categories.rows.map((r) => r.id),
     seededMs,

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
-import type { CatalogueSample } from './prepare-catalogue';
+import { startBenchServer } from './bench-server-process';
 import { formatRelevance, runRelevance } from '@spesa/server/relevance';
 import { coldPaths, scenarios, suggestPath, typedPrefixes, type Scenario } from './scenarios';
 
@@ -23,22 +21,6 @@ interface Row {
   errors: number;
   non2xx: number;
   ratio: string;
-}
-
-async function startServer(): Promise<{ port: number; sample: CatalogueSample; stop: () => void }> {
-  console.log(`starting the server on ${products} products (data in ${dataDir})…`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bench-server.ts'], {
-    cwd: path.join(root, 'bench'),
-    env: { ...process.env, DATA_DIR: dataDir, BENCH_PRODUCTS: String(products) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: child.stdout });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const info = JSON.parse(first) as CatalogueSample & { port: number };
-  return { port: info.port, sample: info, stop: () => child.kill('SIGTERM') };
 }
 
 async function measure(port: number, scenario: Scenario, seconds: number) {
@@ -92,7 +74,7 @@ async function settle(port: number) {
   }
 }
 
-const server = await startServer();
+const server = await startBenchServer(root, products, dataDir);
 try {
   const { sample } = server;
   if (sample.seededMs !== null) console.log(`seeded in ${(sample.seededMs / 1000).toFixed(1)} s`);

@@ -13,6 +13,7 @@ import { registerGuestCache } from './http/guest-cache/guest-cache-hooks';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerRequestLog } from './http/request-log';
 import { helmetOptions } from './http/security-headers';
+import { knownStores } from './http/web/known-stores';
 import { webApp } from './http/web/web-app';
 import { healthRoutes } from './modules/health/health-routes';
 import { outboxPage } from './modules/mail/outbox-page';
@@ -35,13 +36,15 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   refuseNulCharacters(fastify);
   guardCrossSiteWrites(fastify, config);
   registerRequestLog(fastify);
-  registerGuestCache(fastify, db);
   await fastify.register(cors, {
     // Only the exact origins configured may make credentialed cross-origin calls.
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
   });
   await fastify.register(helmet, helmetOptions(config));
+  // After CORS and helmet: a cache hit replies from its onRequest hook, and the hooks before it
+  // are what give every answer, hit or miss, its CORS and security headers.
+  registerGuestCache(fastify, db);
   await fastify.register(cookie);
   readPrefixedCookies(fastify, config);
   await fastify.register(healthRoutes, { db });
@@ -55,5 +58,10 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   );
   // The demo's mailbox: activation and reset links a person can click. Never in production.
   if (config.outboxPage) await fastify.register(outboxPage, { db, config });
-  await fastify.register(webApp, { webDist: config.webDist, firstPaint: config.firstPaint });
+  await fastify.register(webApp, {
+    webDist: config.webDist,
+    firstPaint: config.firstPaint,
+    // A store cookie names a store by id; its name and modes come from here (issue 25).
+    stores: knownStores(db, () => fastify.currentCatalogueVersion().catch(() => null)),
+  });
 }

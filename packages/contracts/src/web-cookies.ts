@@ -9,6 +9,15 @@ type DeliveryModeId = (typeof deliveryModes)[number];
 export const STORE_COOKIE = 'spesa_store';
 export const LANGUAGE_COOKIE = 'spesa_lang';
 
+/** The interface languages the app writes in the language cookie; the first is the default. */
+export const webLanguages = ['it', 'en'] as const;
+export type WebLanguage = (typeof webLanguages)[number];
+
+/** Reads the language cookie back; anything else is the default language. */
+export function readLanguageChoice(value: string | undefined): WebLanguage {
+  return webLanguages.find((language) => language === value) ?? webLanguages[0];
+}
+
 /** The store the shopper chose, and how they shop there. */
 export interface StoreChoice {
   id: number;

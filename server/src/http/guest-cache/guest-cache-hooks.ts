@@ -2,6 +2,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { shopToday } from '../../modules/catalogue/catalogue-dates';
+import { addVary } from '../vary';
 import { catalogueVersion } from './catalogue-version';
 import { cachedReply, createReplyStore, type CachedReply, type Encoding } from './guest-cache';
 
@@ -59,10 +60,10 @@ function finish(
   encoding: Encoding,
   encode: (entry: CachedReply, encoding: Encoding) => Buffer,
 ): string | Buffer {
-  reply
-    .header('etag', entry.etag)
-    .header('cache-control', CACHE_CONTROL)
-    .header('vary', 'accept-encoding');
+  addVary(
+    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL),
+    'accept-encoding',
+  );
   if (notModified(request, entry.etag)) {
     reply.code(304);
     return '';

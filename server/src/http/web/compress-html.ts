@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../vary';
 
 /** A page drawn on the server, with its compressed bodies once made (kept pages reuse them). */
 export interface HtmlPage {
@@ -16,7 +17,7 @@ export const htmlPage = (html: string): HtmlPage => ({ html, encoded: {} });
  */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
+  addVary(reply.type('text/html; charset=utf-8'), 'accept-encoding', 'cookie');
   if (/\bbr\b/.test(accepted)) {
     page.encoded.br ??= zlib.brotliCompressSync(page.html, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },

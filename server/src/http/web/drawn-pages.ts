@@ -2,27 +2,40 @@ import type { HtmlPage } from './compress-html';
 
 /** How many drawn pages a process keeps (about 50 KB each). */
 const CAPACITY = 500;
+/** How long "no drawing here, send the shell" is kept: a drawing may have given up on slow data. */
+const SHELL_MS = 60_000;
+
+interface Entry {
+  version: number;
+  page: HtmlPage | null;
+  /** For a null page only: when it is asked again. */
+  until?: number;
+}
 
 /**
  * The drawn first screens a process keeps, by what they were drawn from: the shop's day
- * (offers run on whole days), the language, the store choice and the address, each with the
- * catalogue version read before drawing. Every catalogue write (prices, offers, stock,
- * banners, featured lists, stores) moves that version in its own transaction, so a page drawn
- * before a write is never served after it, by any process. Least recently used goes first.
+ * (offers run on whole days) and the parsed choice (language, known store, mode, address with
+ * the screens' own query parameters), each with the catalogue version read before drawing.
+ * Every catalogue write (prices, offers, stock, banners, featured lists, stores) moves that
+ * version in its own transaction, so a page drawn before a write is never served after it, by
+ * any process. A null page (the drawing sent the shell: home without a store) is kept for a
+ * minute. Least recently used goes first.
  */
 export function createDrawnPages() {
-  const pages = new Map<string, { version: number; page: HtmlPage }>();
+  const pages = new Map<string, Entry>();
   return {
-    get(key: string, version: number): HtmlPage | undefined {
+    /** The kept page, null for "send the shell", undefined when it must be drawn. */
+    get(key: string, version: number): HtmlPage | null | undefined {
       const entry = pages.get(key);
       if (!entry || entry.version !== version) return undefined;
+      if (entry.until !== undefined && entry.until < Date.now()) return undefined;
       pages.delete(key);
       pages.set(key, entry);
       return entry.page;
     },
-    set(key: string, version: number, page: HtmlPage): void {
+    set(key: string, version: number, page: HtmlPage | null): void {
       pages.delete(key);
-      pages.set(key, { version, page });
+      pages.set(key, { version, page, ...(page ? {} : { until: Date.now() + SHELL_MS }) });
       if (pages.size > CAPACITY) pages.delete(pages.keys().next().value as string);
     },
   };

@@ -1,91 +1,31 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { storeChoiceValue } from '@spesa/contracts';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webApp } from './web-app';
+import { startApp, template } from './first-paint-fixture';
+import type { KnownStore } from './known-stores';
 
-// index.html as Vite writes it: the entry script, its modulepreloads, the shell's styles.
-const template = `<!doctype html>
-<html lang="it">
-  <head>
-    <script type="module" async crossorigin src="/app/assets/first-screen-a1.js"></script>
-    <title>Spesa</title>
-    <script type="module" crossorigin src="/app/assets/index-e1.js"></script>
-    <link rel="modulepreload" crossorigin href="/app/assets/vendor-v1.js">
-    <link rel="stylesheet" crossorigin href="/app/assets/index-s1.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-// The web build's server entry, faked: it echoes what it was given and asks the API once.
-const entry = `
-let drawings = 0;
-export async function renderFirstPaint({ url, storeCookie, languageCookie, fetch }) {
-  if (url.includes('boom')) throw new Error('drawing failed');
-  if (url.startsWith('/app/search')) return null;
-  const reply = await fetch('/cli/hello');
-  const { data } = await reply.json();
-  return {
-    html:
-      '<h1 style="color: red">' + url + ' | ' + (storeCookie ?? 'no store') + ' | ' + data + '</h1>' +
-      '<p>drawing ' + ++drawings + '</p>',
-    state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
-    language: languageCookie === 'en' ? 'en' : 'it',
-  };
-}
-`;
-
-const screens = [
-  ['^/home$', ['/app/assets/home-h1.js', '/app/assets/home-h1.css']],
-  ['^/product/[^/]+$', ['/app/assets/product-p1.js']],
-  ['^/search$', []],
-];
-
-function writeBuild(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-first-paint-'));
-  const dist = path.join(root, 'dist');
-  fs.mkdirSync(dist);
-  fs.mkdirSync(`${dist}-ssr`);
-  fs.writeFileSync(path.join(dist, 'index.html'), template);
-  fs.writeFileSync(path.join(dist, 'first-screen-files.json'), JSON.stringify(screens));
-  fs.writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), entry);
-  return dist;
-}
-
-/** The web app on a fake build, with the API call the fake entry makes; `version` as app.ts's guest cache gives it. */
-async function startApp(version?: () => Promise<number>) {
-  const dist = writeBuild();
-  const app = Fastify();
-  await app.register(cookie);
-  if (version) app.decorate('currentCatalogueVersion', version);
-  app.get('/cli/hello', async () => ({ responseCode: 0, data: 'from the API' }));
-  await app.register(webApp, { webDist: dist, firstPaint: true });
-  await app.ready();
-  const stop = async () => {
-    await app.close();
-    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
-  };
-  return { app, stop };
-}
+/** The stores the database knows, as app.ts's known stores give them. */
+const known: Record<number, KnownStore> = {
+  2: { name: 'Negozio Due', modes: ['AT_HOME', 'IN_STORE'] },
+  9: { name: 'Negozio Nove', modes: ['DRIVE'] },
+};
+const stores = async (id: number) => known[id] ?? null;
+const storeCookie = (id: number, name = 'Any name', delivery: 'AT_HOME' | 'DRIVE' | null = null) =>
+  `spesa_store=${storeChoiceValue({ id, name, delivery })}`;
 
 describe('server-drawn first screens', () => {
   let app: FastifyInstance;
   let stop: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, stop } = await startApp());
+    ({ app, stop } = await startApp({ stores }));
   });
   afterAll(() => stop());
 
   it('draws a first screen for the chosen store, styles first and the app after the markup', async () => {
     const res = await app.inject({
       url: '/app/home',
-      headers: { cookie: 'spesa_store=%7B%22id%22%3A2%7D' },
+      headers: { cookie: storeCookie(2, 'Cookie name', 'AT_HOME') },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -93,10 +33,10 @@ describe('server-drawn first screens', () => {
     expect(res.headers.vary).toMatch(/cookie/);
     const page = res.body;
     expect(page).toContain('<html lang="it" data-first-paint="/app/assets/index-e1.js" ');
-    // The markup, from the API answered in process, without its inline style (CSP); the cookie
-    // as the cookie plugin decodes it.
+    // The markup, from the API answered in process, without its inline style (CSP); the store
+    // as the database names it, whatever name the cookie claims.
     expect(page).toContain(
-      '<div id="root"><div data-drawn-screen inert><h1>/app/home | {"id":2} | from the API</h1>',
+      '<div id="root"><div data-drawn-screen inert><h1>/app/home | {"id":2,"name":"Negozio Due","delivery":"AT_HOME"} | from the API</h1>',
     );
     const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/app/assets/index-s1.css">');
@@ -152,7 +92,7 @@ describe('drawn pages kept by catalogue version', () => {
   const drawing = async (url: string, cookie = '') =>
     /drawing (\d+)/.exec((await app.inject({ url, headers: { cookie } })).body)?.[1];
   beforeAll(async () => {
-    ({ app, stop } = await startApp(async () => version));
+    ({ app, stop } = await startApp({ version: async () => version, stores }));
   });
   afterAll(() => stop());
 
@@ -160,7 +100,7 @@ describe('drawn pages kept by catalogue version', () => {
     const first = await drawing('/app/home');
     expect(first).toBeDefined();
     expect(await drawing('/app/home')).toBe(first);
-    const other = await drawing('/app/home', 'spesa_store=%7B%22id%22%3A9%7D');
+    const other = await drawing('/app/home', storeCookie(9));
     expect(other).not.toBe(first);
     expect(await drawing('/app/home', 'spesa_lang=en')).not.toBe(first);
     // A catalogue write moves the version: the kept pages are not served again.

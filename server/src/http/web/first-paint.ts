@@ -4,7 +4,16 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { shopToday } from '../../modules/catalogue/catalogue-dates';
 import { htmlPage, type HtmlPage } from './compress-html';
+import { createDrawingQueue } from './drawing-queue';
+import {
+  choiceKey,
+  drawingChoice,
+  storeCookieOf,
+  type DrawingChoice,
+  type DrawingCookies,
+} from './drawing-choice';
 import { createDrawnPages } from './drawn-pages';
+import type { KnownStores } from './known-stores';
 import { firstPaintPage, type ScreenFiles } from './first-paint-page';
 
 /** The web build's server entry (web/src/app/entry-server.tsx), as `vite build --ssr` writes it. */
@@ -17,12 +26,6 @@ interface EntryServer {
   }): Promise<{ html: string; state: unknown; language?: string } | null>;
 }
 
-/** The app's own cookies a drawing depends on: the chosen store and the language. */
-export interface DrawingCookies {
-  store: string | undefined;
-  language: string | undefined;
-}
-
 export interface FirstPaint {
   /** The page for a navigation to `url`, or null when the shell should go instead. */
   page(url: string, cookies: DrawingCookies): Promise<HtmlPage | null>;
@@ -33,13 +36,17 @@ export interface FirstPaint {
  * HTML carries the screen as the app draws it, so a phone paints it before the app's code has
  * arrived and run. Loaded from `<web dist>-ssr/entry-server.js`; without that build, or with
  * FIRST_PAINT=off, every navigation gets the plain shell as before. The screen is drawn as a
- * guest (no session, no personal data) with the store the shopper chose (its cookie), from the
- * server's own API answered in process (`inject`, so the guest cache serves it).
+ * guest (no session, no personal data) with the store the shopper chose (its cookie, read as
+ * a known store: drawing-choice.ts), from the server's own API answered in process (`inject`,
+ * so the guest cache serves it). Drawings wait in a short queue of their own
+ * (drawing-queue.ts): past it, the shell goes at once, so a burst of new cookies never holds
+ * the rest of the shop behind it.
  */
 export async function loadFirstPaint(
   app: FastifyInstance,
   webDist: string,
   template: string,
+  options: { stores?: KnownStores } = {},
 ): Promise<FirstPaint | null> {
   const entryFile = path.join(`${webDist}-ssr`, 'entry-server.js');
   const screensFile = path.join(webDist, 'first-screen-files.json');
@@ -62,26 +69,28 @@ export async function loadFirstPaint(
       headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
     });
   };
-  // One drawing at a time: the app's modules hold the request's store while it draws.
-  let queue: Promise<unknown> = Promise.resolve();
-  const draw = (url: string, cookies: DrawingCookies) => {
-    const drawn = queue.then(() =>
-      entry.renderFirstPaint({
-        url,
-        storeCookie: cookies.store,
-        languageCookie: cookies.language,
-        fetch: fetchInProcess as typeof fetch,
-      }),
-    );
-    queue = drawn.catch(() => undefined);
-    return drawn;
-  };
+  const drawings = createDrawingQueue<HtmlPage>();
   // Kept by catalogue version where the app has the guest cache's version (app.ts).
   const drawnPages = createDrawnPages();
   const version = () =>
     app.hasDecorator('currentCatalogueVersion')
       ? app.currentCatalogueVersion().catch(() => null)
       : Promise.resolve(null);
+  const drawPage = async (choice: DrawingChoice, files: string[]) => {
+    try {
+      const paint = await entry.renderFirstPaint({
+        url: choice.url,
+        storeCookie: storeCookieOf(choice),
+        languageCookie: choice.language,
+        fetch: fetchInProcess as typeof fetch,
+      });
+      const html = paint ? firstPaintPage(template, paint, files) : null;
+      return html === null ? null : htmlPage(html);
+    } catch (error) {
+      app.log.error({ err: error, url: choice.url }, 'first paint failed; the shell goes instead');
+      return null;
+    }
+  };
   return {
     async page(url, cookies) {
       const inApp = new URL(url, 'http://spesa.invalid').pathname.replace(/^\/app(?=\/|$)/, '');
@@ -89,19 +98,15 @@ export async function loadFirstPaint(
       if (!screen) return null;
       // Read before drawing: a write committed meanwhile moves it past the kept page.
       const current = await version();
-      const key = [shopToday(new Date()), cookies.language, cookies.store, url].join(' ');
+      const choice = await drawingChoice(url, cookies, options.stores);
+      const key = `${shopToday(new Date())} ${choiceKey(choice)}`;
       const kept = current === null ? undefined : drawnPages.get(key, current);
-      if (kept) return kept;
-      try {
-        const paint = await draw(url, cookies);
-        const html = paint ? firstPaintPage(template, paint, screen.files) : null;
-        const page = html === null ? null : htmlPage(html);
-        if (page && current !== null) drawnPages.set(key, current, page);
+      if (kept !== undefined) return kept;
+      return drawings.draw(key, async () => {
+        const page = await drawPage(choice, screen.files);
+        if (current !== null) drawnPages.set(key, current, page);
         return page;
-      } catch (error) {
-        app.log.error({ err: error, url }, 'first paint failed; the shell goes instead');
-        return null;
-      }
+      });
     },
   };
 }

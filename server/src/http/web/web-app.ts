@@ -5,6 +5,7 @@ import { LANGUAGE_COOKIE, STORE_COOKIE } from '@spesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from './compress-html';
 import { loadFirstPaint } from './first-paint';
+import type { KnownStores } from './known-stores';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -16,7 +17,7 @@ const YEAR = 365 * 24 * 3600;
  */
 export async function webApp(
   app: FastifyInstance,
-  opts: { webDist: string; firstPaint?: boolean },
+  opts: { webDist: string; firstPaint?: boolean; stores?: KnownStores },
 ): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect('/app/'));
   const indexFile = path.join(opts.webDist, 'index.html');
@@ -45,7 +46,9 @@ export async function webApp(
         },
       });
       const firstPaint = opts.firstPaint
-        ? await loadFirstPaint(app, opts.webDist, fs.readFileSync(indexFile, 'utf8'))
+        ? await loadFirstPaint(app, opts.webDist, fs.readFileSync(indexFile, 'utf8'), {
+            stores: opts.stores,
+          })
         : null;
       const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
         // The cookie plugin is the app's (app.ts); mounted alone (tests), there are no cookies.

@@ -15,7 +15,9 @@ export async function productImageRoutes(app: FastifyInstance, opts: ModuleOptio
     if (!Barcode.safeParse(barcode).success) throw new AppError('NOT_FOUND');
     const { v, w } = parse(ProductPictureQuery, request.query);
     const subject = await findImageSubject(opts.db, barcode);
-    if (!subject) throw new AppError('NOT_FOUND');
+    // Only the views the product has (its `images`): any other `v` would be a new drawing and
+    // a new kept picture for nothing the shop links to (issue 25).
+    if (!subject || v > subject.imageCount) throw new AppError('NOT_FOUND');
     const svg = productImageSvg(subject, v);
     return sendPicture(reply, { svg, naturalWidth: PRODUCT_IMAGE_SIZE, format, width: w });
   });

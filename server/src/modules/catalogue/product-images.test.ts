@@ -11,6 +11,8 @@ let fx: LoadedFixture;
 beforeAll(async () => {
   t = await buildTestApp();
   fx = await loadCatalogueFixture(t.db.db);
+  // The mozzarella has three views stored; the other products one (the column's default).
+  await t.db.db.execute(sql`update products set image_count = 3 where id = ${fx.ids.mozzarella}`);
 });
 afterAll(() => t?.close());
 
@@ -96,5 +98,14 @@ describe('GET /cli/images/products/:barcode.svg and .webp', () => {
 
   it('rejects a view that is not a small number', async () => {
     await expectBadRequest(t, `/cli/images/products/${FIXTURE.barcodes.mozzarella}.svg?v=0`, 'v');
+  });
+
+  // Issue 25, item 7: a flood of views nobody links to draws nothing new.
+  it('answers 404 for a view the product does not have, drawing nothing', async () => {
+    const mozzarella = `/cli/images/products/${FIXTURE.barcodes.mozzarella}`;
+    expect((await image(`${mozzarella}.webp?v=3`)).statusCode).toBe(200);
+    await expectError(t, `${mozzarella}.webp?v=4`, 404, 404);
+    await expectError(t, `${mozzarella}.svg?v=9`, 404, 404);
+    await expectError(t, `/cli/images/products/${FIXTURE.barcodes.caffe}.webp?v=2&w=800`, 404, 404);
   });
 });

@@ -104,6 +104,8 @@ export interface ImageSubject {
   brand: string;
   mainCategoryId: string;
   mainCategoryName: string;
+  /** How many views the product has (its `images`): `v` goes from 1 to this. */
+  imageCount: number;
 }
 
 /** What a product's picture shows: its name, brand and department. */
@@ -114,6 +116,7 @@ export async function findImageSubject(db: Db, code: string): Promise<ImageSubje
       brand: products.brand,
       mainCategoryId: sql<string>`coalesce(${mainCategory.id}, ${subCategory.id})`,
       mainCategoryName: sql<string>`coalesce(${mainCategory.description}, ${subCategory.description})`,
+      imageCount: products.imageCount,
     })
     .from(products)
     .innerJoin(subCategory, eq(subCategory.id, products.categoryId))

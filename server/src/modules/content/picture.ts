@@ -33,27 +33,64 @@ const drawn = new LRUCache<string, Buffer>({
 // libuv's four threads also compress replies and read files: pictures take at most two of them.
 const drawingSlots = pLimit(2);
 
-function rasterise(svg: string, naturalWidth: number, width: number): Promise<Buffer> {
+/** New drawings one client (address) may have waiting or under way; past it, 429. */
+const PER_CLIENT_QUEUE = 16;
+
+/**
+ * Each client's new drawings wait on a queue of its own and take one of the two slots at a
+ * time (issue 25): a flood of new pictures from one address cannot hold both, so another
+ * shopper's new picture takes the other slot at once.
+ */
+const clientQueues = new Map<string, ReturnType<typeof pLimit>>();
+
+function forClient<T>(client: string, work: () => Promise<T>): Promise<T> {
+  let queue = clientQueues.get(client);
+  if (!queue) {
+    queue = pLimit(1);
+    clientQueues.set(client, queue);
+  }
+  if (queue.activeCount + queue.pendingCount >= PER_CLIENT_QUEUE) {
+    return Promise.reject(new AppError('TOO_MANY_REQUESTS'));
+  }
+  const own = queue;
+  return own(work).finally(() => {
+    if (own.activeCount + own.pendingCount === 0 && clientQueues.get(client) === own) {
+      clientQueues.delete(client);
+    }
+  });
+}
+
+function rasterise(svg: string, naturalWidth: number, width: number, client: string) {
   // The vector drawn at the density of the wanted width, so text and edges stay sharp.
-  return drawingSlots(() =>
-    sharp(Buffer.from(svg), { density: (72 * width) / naturalWidth })
-      .resize({ width })
-      .webp({ quality: 80 })
-      .toBuffer(),
+  return forClient(client, () =>
+    drawingSlots(() =>
+      sharp(Buffer.from(svg), { density: (72 * width) / naturalWidth })
+        .resize({ width })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    ),
   );
 }
 
 // Pictures being drawn: a page's many requests for one new picture wait for one drawing.
 const inProgress = new Map<string, Promise<Buffer>>();
 
-/** The picture as WebP at `width`, drawn once per process and kept while it is asked for. */
-export function webpPicture(svg: string, naturalWidth: number, width: number): Promise<Buffer> {
+/**
+ * The picture as WebP at `width`, drawn once per process and kept while it is asked for; a
+ * new drawing waits on the queue of `client` (the asking address).
+ */
+export function webpPicture(
+  svg: string,
+  naturalWidth: number,
+  width: number,
+  client = 'local',
+): Promise<Buffer> {
   const key = `${width}\n${svg}`;
   const kept = drawn.get(key);
   if (kept) return Promise.resolve(kept);
   let job = inProgress.get(key);
   if (!job) {
-    job = rasterise(svg, naturalWidth, width)
+    job = rasterise(svg, naturalWidth, width, client)
       .then((webp) => {
         drawn.set(key, webp);
         return webp;
@@ -70,7 +107,12 @@ export async function sendPicture(
   picture: { svg: string; naturalWidth: number; format: 'svg' | 'webp'; width: number },
 ) {
   if (picture.format === 'svg') return reply.headers(SVG_HEADERS).send(picture.svg);
-  const webp = await webpPicture(picture.svg, picture.naturalWidth, picture.width);
+  const webp = await webpPicture(
+    picture.svg,
+    picture.naturalWidth,
+    picture.width,
+    reply.request.ip,
+  );
   return reply
     .headers({ 'content-type': 'image/webp', 'cache-control': SVG_HEADERS['cache-control'] })
     .send(webp);
