@@ -7,6 +7,7 @@ import {
   optionalPhoneField,
   optionalText,
   passwordField,
+  refusePasswordWithEmail,
   requiredText,
   validationMessages,
 } from './validation';
@@ -152,13 +153,15 @@ export const SignupProfile = z.object({
 });
 
 /** Spec 7, signup: createRemote is true when the wizard's type is 'check'. */
-export const SignupRequest = z.object({
-  username: emailField,
-  password: passwordField,
-  createRemote: z.boolean(),
-  language: z.enum(['it', 'en']).default('it'),
-  profile: SignupProfile,
-});
+export const SignupRequest = z
+  .object({
+    username: emailField,
+    password: passwordField,
+    createRemote: z.boolean(),
+    language: z.enum(['it', 'en']).default('it'),
+    profile: SignupProfile,
+  })
+  .superRefine(refusePasswordWithEmail('password', 'username'));
 export type SignupRequest = z.input<typeof SignupRequest>;
 export type SignupRequestParsed = z.output<typeof SignupRequest>;
 
