@@ -57,7 +57,7 @@ describe('POST /cli/profiles/login (JSON, bearer token)', () => {
       expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Date.parse(data.expiresAt)).toBeGreaterThan(Date.now() + 3_600_000);
       expect(res.headers['set-cookie']).toBeUndefined();
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       // Only the digest is stored, as a session of its own kind.
       const [row] = await t.db.db.select().from(sessions).where(eq(sessions.userId, user.id));
       expect(row).toMatchObject({ id: tokenDigest(data.token), kind: 'BEARER' });
