@@ -177,7 +177,7 @@ const fillInName = z
  * Spec 7, PUT /cli/profiles. The client echoes the read-only fields; only mobilePhone, homePhone
  * and consents 3 and 4 change, and consents 1 and 2 cannot be withdrawn. firstName, lastName
  * and birthDate are read-only once held (spec 5): an account from the short signup fills them
- * in here once; a held value is never replaced.
+ * in here once; a held value is never replaced (a different one is refused, code 40).
  */
 export const ProfileUpdateRequest = z
   .object({
