@@ -11,6 +11,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { guardCrossSiteWrites } from './http/cross-site-guard';
 import { registerGuestCache } from './http/guest-cache/guest-cache-hooks';
 import { refuseNulCharacters } from './http/refuse-nul';
+import { registerPersonalReplies } from './http/personal-replies';
 import { registerRequestLog } from './http/request-log';
 import { helmetOptions } from './http/security-headers';
 import { knownStores } from './http/web/known-stores';
@@ -36,6 +37,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   refuseNulCharacters(fastify);
   guardCrossSiteWrites(fastify, config);
   registerRequestLog(fastify);
+  registerPersonalReplies(fastify);
   await fastify.register(cors, {
     // Only the exact origins configured may make credentialed cross-origin calls.
     origin: config.corsOrigins.length ? config.corsOrigins : false,

@@ -9,6 +9,7 @@ export * from './stores';
 export * from './configuration';
 export * from './slots';
 export * from './validation';
+export * from './password-rules';
 export * from './ids';
 export * from './dates';
 export * from './tax-codes';

@@ -46,7 +46,8 @@ describe('validation messages', () => {
     expect(issues(passwordField.safeParse('  '))).toEqual([
       ': ' + validationMessages.passwordLength,
     ]);
-    expect(passwordField.parse(' Spesa 2026 ')).toBe(' Spesa 2026 ');
+    // Kept as typed, spaces included (not 'Spesa 2026': the shop's name and a year, issue 25).
+    expect(passwordField.parse(' Melograno 2026 ')).toBe(' Melograno 2026 ');
   });
 
   it('counts the kinds of characters of a password', () => {

@@ -7,6 +7,7 @@ import {
   optionalPhoneField,
   optionalText,
   passwordField,
+  refusePasswordWithEmail,
   requiredText,
   validationMessages,
 } from './validation';
@@ -152,13 +153,15 @@ export const SignupProfile = z.object({
 });
 
 /** Spec 7, signup: createRemote is true when the wizard's type is 'check'. */
-export const SignupRequest = z.object({
-  username: emailField,
-  password: passwordField,
-  createRemote: z.boolean(),
-  language: z.enum(['it', 'en']).default('it'),
-  profile: SignupProfile,
-});
+export const SignupRequest = z
+  .object({
+    username: emailField,
+    password: passwordField,
+    createRemote: z.boolean(),
+    language: z.enum(['it', 'en']).default('it'),
+    profile: SignupProfile,
+  })
+  .superRefine(refusePasswordWithEmail('password', 'username'));
 export type SignupRequest = z.input<typeof SignupRequest>;
 export type SignupRequestParsed = z.output<typeof SignupRequest>;
 
@@ -174,7 +177,7 @@ const fillInName = z
  * Spec 7, PUT /cli/profiles. The client echoes the read-only fields; only mobilePhone, homePhone
  * and consents 3 and 4 change, and consents 1 and 2 cannot be withdrawn. firstName, lastName
  * and birthDate are read-only once held (spec 5): an account from the short signup fills them
- * in here once; a held value is never replaced.
+ * in here once; a held value is never replaced (a different one is refused, code 40).
  */
 export const ProfileUpdateRequest = z
   .object({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { SignupProfile } from './profile';
-import { emailField, optionalText, passwordField, validationMessages } from './validation';
+import {
+  emailField,
+  optionalText,
+  passwordField,
+  refusePasswordWithEmail,
+  validationMessages,
+} from './validation';
 
 /** A mobile phone that may be left out: when sent, the full variant's rule (spec 5 and 9). */
 const optionalMobilePhoneField = optionalText(20)
@@ -17,22 +23,24 @@ const optionalMobilePhoneField = optionalText(20)
  * using the API (the web wizard always sends the full one). The contact fields a client may
  * add are checked as in the full variant; no identity, card or address.
  */
-export const ShortSignupRequest = z.object({
-  username: emailField,
-  password: passwordField,
-  createRemote: z.literal(false).optional(),
-  language: z.enum(['it', 'en']).default('it'),
-  profile: SignupProfile.pick({
-    homePhone: true,
-    accept1: true,
-    accept2: true,
-    accept3: true,
-    accept4: true,
-  }).extend({
-    mobilePhone: optionalMobilePhoneField,
-    email: emailField.optional(),
-  }),
-});
+export const ShortSignupRequest = z
+  .object({
+    username: emailField,
+    password: passwordField,
+    createRemote: z.literal(false).optional(),
+    language: z.enum(['it', 'en']).default('it'),
+    profile: SignupProfile.pick({
+      homePhone: true,
+      accept1: true,
+      accept2: true,
+      accept3: true,
+      accept4: true,
+    }).extend({
+      mobilePhone: optionalMobilePhoneField,
+      email: emailField.optional(),
+    }),
+  })
+  .superRefine(refusePasswordWithEmail('password', 'username'));
 export type ShortSignupRequest = z.input<typeof ShortSignupRequest>;
 export type ShortSignupRequestParsed = z.output<typeof ShortSignupRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGuessablePassword, passwordHasEmail } from './password-rules';
 
 /**
  * The user-facing validation messages of spec section 5, in Italian. The web app translates
@@ -13,6 +14,7 @@ export const validationMessages = {
   passwordMismatch: 'Le password non coincidono',
   passwordBlank: 'La password non può essere fatta di soli spazi',
   passwordCommon: 'Password troppo comune, facile da indovinare: scegline un’altra',
+  passwordEmail: 'La password non può contenere il tuo indirizzo email',
   date: 'Data non valida',
   futureDate: 'La data non può essere successiva a oggi',
   underage: 'Devi essere maggiorenne per poterti registrare al servizio',
@@ -69,8 +71,9 @@ export const emailField = requiredText(254)
   .pipe(z.email({ error: validationMessages.email }));
 
 /**
- * A new password (spec 5: at least 8 characters). Only spaces are refused too (issue 13); the
- * server also refuses the most common passwords, from a list too big for the web app.
+ * A new password (spec 5: at least 8 characters). Only spaces are refused too (issue 13), and
+ * passwords guessable without a list (issue 25: aaaaaaaa, spesa2026); the server also refuses
+ * the most common passwords, from a list too big for the web app.
  */
 export const passwordField = z
   .string({ error: validationMessages.required })
@@ -79,7 +82,31 @@ export const passwordField = z
   .max(PASSWORD_MAX_LENGTH, validationMessages.tooLong)
   // One message at a time: a too short password is not also told it is only spaces. (Not with
   // `abort`: that would also skip the form's own checks, such as the confirmation mismatch.)
-  .refine((v) => v.length < PASSWORD_MIN_LENGTH || /\S/.test(v), validationMessages.passwordBlank);
+  .refine((v) => v.length < PASSWORD_MIN_LENGTH || /\S/.test(v), validationMessages.passwordBlank)
+  .refine(
+    (v) => v.length < PASSWORD_MIN_LENGTH || !/\S/.test(v) || !isGuessablePassword(v),
+    validationMessages.passwordCommon,
+  );
+
+/**
+ * A refinement for a schema holding a new password and the account's e-mail: a password made
+ * of the e-mail (or its local part) is an issue on the password field (code 13 at the server).
+ */
+export function refusePasswordWithEmail<P extends string, E extends string>(
+  passwordKey: P,
+  emailKey: E,
+) {
+  return (value: Record<P, string> & Record<E, string | undefined>, ctx: z.RefinementCtx) => {
+    const email = value[emailKey];
+    if (email && passwordHasEmail(value[passwordKey], email)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [passwordKey],
+        message: validationMessages.passwordEmail,
+      });
+    }
+  };
+}
 
 /** Italian mobile numbers: 10 digits starting with 3; spaces typed by the user are dropped. */
 export const mobilePhoneField = requiredText(20)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { markPersonal } from '../../http/personal-replies';
 import type { ModuleOptions } from '../routes';
 import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
@@ -6,8 +7,8 @@ import { sessionRoutes } from './session-routes';
 
 /** Login, logout, password and profile: every answer is about one person, so none is cached. */
 export async function accountsRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.addHook('onRequest', async (request) => {
+    markPersonal(request);
   });
   await app.register(sessionRoutes, opts);
   await app.register(passwordRoutes, opts);

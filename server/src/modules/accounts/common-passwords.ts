@@ -1,6 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH, validationMessages } from '@spesa/contracts';
+import { PASSWORD_MIN_LENGTH, passwordHasEmail, validationMessages } from '@spesa/contracts';
 import type { z } from 'zod';
+import { AppError } from '../../http/app-error';
 
 /*
  * The most common passwords of the leaked-password lists (about 18,000 of at least 8
@@ -26,4 +27,14 @@ export function refuseCommonPassword<K extends string>(field: K) {
       ctx.addIssue({ code: 'custom', path: [field], message: validationMessages.passwordCommon });
     }
   };
+}
+
+/**
+ * A new password made of the account's own e-mail (or its local part) is refused with the
+ * password's code, 13, on `field`: for the forms whose body does not carry the e-mail.
+ */
+export function refuseEmailPassword(password: string, email: string, field: string): void {
+  if (!passwordHasEmail(password, email)) return;
+  const message = validationMessages.passwordEmail;
+  throw new AppError('INVALID_PASSWORD', { message, errors: [{ field, message }] });
 }

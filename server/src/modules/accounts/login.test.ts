@@ -70,7 +70,7 @@ describe('GET /cli/profiles/login with Basic credentials', () => {
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     // The cookie opens the session: the check answers the same user.
     expect(expectUser(await sessionCheck(t, sessionCookieOf(res))).id).toBe(user.id);
   });

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error';
 import { queueMail } from '../mail/mail';
 import { consumeToken, issueToken } from './account-tokens';
 import { passwordResetMail } from './account-mails';
+import { refuseEmailPassword } from './common-passwords';
 import { checkPassword } from './password-check';
 import { hashPassword } from './password-hash';
 import { clearAccountPairs } from './backoff-counter';
@@ -44,6 +45,8 @@ export async function confirmPasswordReset(
   if (userId === null) throw new AppError('INVALID_LINK');
   const account = await findCredentialsById(tx, userId);
   if (!account) throw new AppError('INVALID_LINK');
+  // Refused inside the transaction: the link is not used up and still works for a better one.
+  refuseEmailPassword(newPassword, account.email, 'newPassword');
   await setPasswordHash(tx, userId, await hashPassword(newPassword));
   await deleteUserSessions(tx, userId);
   // Whoever holds the mailbox is the owner: the slow-down left by failed guesses ends here.
@@ -61,6 +64,7 @@ export interface PasswordChange {
 export async function checkPasswordChange(db: DbOrTx, change: PasswordChange): Promise<string> {
   const account = await findCredentialsById(db, change.userId);
   if (!account) throw new AppError('UNAUTHORIZED');
+  refuseEmailPassword(change.newPassword, account.email, 'newPassword');
   const attempt = { email: account.email, password: change.oldPassword, address: change.address };
   if (!(await checkPassword(db, attempt, account))) {
     throw new AppError('INVALID_PASSWORD', { message: 'La password attuale non è corretta' });

@@ -52,8 +52,10 @@ describe('PUT /cli/profiles for an account from the short signup', () => {
       lastName: 'Neri',
       birthDate: '1980-03-09',
     });
+    // Issue 25: a change to a held value is refused (40), not silently dropped with code 0.
     const again = { ...contacts, firstName: 'Mallory', lastName: 'X', birthDate: '1970-01-01' };
-    expect(expectUser(await update(again, user.cookie))).toMatchObject({
+    expectError(await update(again, user.cookie), 409, 40);
+    expect(await row(user.id)).toMatchObject({
       firstName: 'Anna',
       lastName: 'Neri',
       birthDate: '1980-03-09',
@@ -70,5 +72,50 @@ describe('PUT /cli/profiles for an account from the short signup', () => {
     expectError(await update({ ...contacts, birthDate: '1980-02-30' }, user.cookie), 400, 400);
     expectError(await update({ ...contacts, firstName: 'x'.repeat(61) }, user.cookie), 400, 400);
     expect((await row(user.id)).birthDate).toBeNull();
+  });
+});
+
+describe('PUT /cli/profiles with a name or birth date already held (issue 25)', () => {
+  it('refuses a changed name or birth date with code 40, naming the fields, and changes nothing', async () => {
+    const user = await insertTestUser(t.db.db, { birthDate: '1990-05-17' });
+    const cookie = await sessionCookieFor(t.db.db, user.id);
+    const before = await row(user.id);
+    const held = {
+      firstName: before.firstName,
+      lastName: before.lastName,
+      birthDate: '1990-05-17',
+    };
+    for (const [field, value] of [
+      ['firstName', 'Mallory'],
+      ['lastName', 'Rossi'],
+      ['birthDate', '1970-01-01'],
+    ] as const) {
+      const body = { ...contacts, ...held, accept4: true, [field]: value };
+      const refused = expectError(await update(body, cookie), 409, 40);
+      expect(refused.message, field).toMatch(/^Dato non modificabile: /);
+      expect(refused.errors?.map((e) => e.field)).toEqual([field]);
+    }
+    expect(await row(user.id)).toEqual(before);
+  });
+
+  it('takes the same values echoed, trimmed or left out', async () => {
+    const user = await insertTestUser(t.db.db, { birthDate: '1990-05-17' });
+    const cookie = await sessionCookieFor(t.db.db, user.id);
+    const before = await row(user.id);
+    const echo = {
+      ...contacts,
+      firstName: ` ${before.firstName} `,
+      lastName: before.lastName,
+      birthDate: '1990-05-17',
+    };
+    expect(expectUser(await update(echo, cookie))).toMatchObject({
+      firstName: before.firstName,
+      birthDate: '1990-05-17',
+    });
+    expectUser(await update({ ...contacts, firstName: null, lastName: '' }, cookie));
+    expect(await row(user.id)).toMatchObject({
+      firstName: before.firstName,
+      lastName: before.lastName,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ProfileUpdateRequest, User } from '@spesa/contracts';
+import { errorCatalogue, type ProfileUpdateRequest, type User } from '@spesa/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -21,8 +21,9 @@ type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
 
 /**
  * What PUT /cli/profiles may change (spec 5, Profile): phones, consents 3 and 4 and the mail
- * language. Card, tax code and address in the body are ignored, and so are names and birth date
- * once held (identityFillIn); consents 1 and 2 cannot be withdrawn. homePhone changes only when the body carries it (empty clears it).
+ * language. Card, tax code and address in the body are ignored; names and birth date are filled
+ * in once (identityFillIn) and a change to a held one is refused (code 40); consents 1 and 2
+ * cannot be withdrawn. homePhone changes only when the body carries it (empty clears it).
  */
 export function profileChanges(update: ProfileUpdate, hasHomePhone: boolean): ProfileChanges {
   const withdrawn = (['accept1', 'accept2'] as const).filter((key) => update[key] === false);
@@ -51,17 +52,38 @@ export function identityFillIn(update: ProfileUpdate): IdentityFillIn {
   };
 }
 
+const IDENTITY = ['firstName', 'lastName', 'birthDate'] as const;
+
+/**
+ * Name and birth date are read-only once held (spec 5): a body changing one is refused with
+ * code 40 naming the fields, rather than answered 0 with the change silently dropped. The same
+ * value echoed, or none, is fine.
+ */
+function refuseIdentityChanges(held: User, fillIn: IdentityFillIn): void {
+  const changed = IDENTITY.filter((field) => {
+    const sent = fillIn[field];
+    return sent !== undefined && held[field] !== null && sent !== held[field];
+  });
+  if (changed.length === 0) return;
+  throw new AppError('READ_ONLY', {
+    message: `${errorCatalogue.READ_ONLY.message}: nome, cognome e data di nascita restano quelli registrati`,
+    errors: changed.map((field) => ({ field, message: errorCatalogue.READ_ONLY.message })),
+  });
+}
+
 export async function updateProfile(
   tx: DbOrTx,
   userId: number,
   changes: ProfileChanges,
   fillIn: IdentityFillIn = {},
 ): Promise<User> {
-  if (fillIn.birthDate) {
+  if (IDENTITY.some((field) => fillIn[field] !== undefined)) {
     const held = await findUserById(tx, userId);
+    if (!held) throw new AppError('PROFILE_NOT_FOUND');
+    refuseIdentityChanges(held, fillIn);
     // The age rule of signup (28) holds for a birth date given later; an echo of a held one
     // changes nothing and is not judged again.
-    if (held && held.birthDate === null) assertAdult(fillIn.birthDate);
+    if (fillIn.birthDate && held.birthDate === null) assertAdult(fillIn.birthDate);
   }
   await updateProfileFields(tx, userId, changes, fillIn);
   const user = await findUserById(tx, userId);

@@ -47,9 +47,10 @@ describe('PUT /cli/profiles', () => {
         accept3: true,
         accept4: true,
         language: 'en',
-        firstName: 'Mallory',
-        lastName: 'Rossi',
-        birthDate: '2010-01-01',
+        // Held name and birth date echoed unchanged (a change is refused, profile-fill-in.test.ts).
+        firstName: before.firstName,
+        lastName: before.lastName,
+        birthDate: before.birthDate,
         ssnCode: 'RSSMRA80A01H501U',
         email: 'other@example.it',
         id: user.id + 1000,

@@ -1,5 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { rateLimitCounters } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { LONGEST_COUNTER_SECONDS, type RateLimitRule } from './rate-limits';
@@ -45,8 +46,13 @@ export async function requireAttempts(
   db: DbOrTx,
   checks: [RateLimitRule, string][],
 ): Promise<void> {
-  const allowed = await Promise.all(
-    checks.map(([rule, subject]) => takeAttempt(db, rule, subject)),
+  const allowed = await readAll(
+    db,
+    checks.map(
+      ([rule, subject]) =>
+        () =>
+          takeAttempt(db, rule, subject),
+    ),
   );
   if (allowed.includes(false)) throw new AppError('TOO_MANY_REQUESTS');
 }

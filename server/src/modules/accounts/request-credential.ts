@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { markPersonal } from '../../http/personal-replies';
 import { sessionToken } from './session-cookie';
 import type { SessionKind } from './session-repository';
 
@@ -21,6 +22,7 @@ export function isBearerHeader(header: string): boolean {
  * A Basic header is the login itself, not a credential for other calls.
  */
 export function requestCredential(request: FastifyRequest): Credential | null | undefined {
+  markPersonal(request);
   const header = request.headers.authorization;
   if (header !== undefined && isBearerHeader(header)) {
     const token = BEARER.exec(header)?.[1];

@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { cookieName } from '../../http/cookie-names';
+import { markPersonal } from '../../http/personal-replies';
 
 export const SESSION_COOKIE = 'spesa_session';
 
+/** The session cookie's token; reading it makes the reply personal (never cached). */
 export function sessionToken(request: FastifyRequest): string | undefined {
+  markPersonal(request);
   const value = request.cookies[SESSION_COOKIE];
   return value && value.length <= 100 ? value : undefined;
 }

@@ -49,8 +49,14 @@ export async function findSessionUser(
   return rows[0]?.userId ?? null;
 }
 
-export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, tokenDigest(token)));
+/**
+ * Ends the session of the token, only as the kind it was presented as (like findSessionUser):
+ * a cookie session's token sent as a bearer, or an API token planted in the cookie, ends nothing.
+ */
+export async function deleteSession(db: DbOrTx, token: string, kind: SessionKind): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, tokenDigest(token)), eq(sessions.kind, kind)));
 }
 
 /** After a password change or reset, every other device must log in again. */

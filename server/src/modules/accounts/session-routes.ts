@@ -45,7 +45,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: ModuleOptions): 
     // A new session at every login: a token planted before login never becomes a session.
     const { token, user } = await db.transaction(async (tx) => {
       const previous = sessionToken(request);
-      if (previous) await deleteSession(tx, previous);
+      if (previous) await deleteSession(tx, previous, 'COOKIE');
       return {
         token: await createSession(tx, userId, config.sessionTtlHours),
         user: await findUserById(tx, userId),
@@ -76,7 +76,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: ModuleOptions): 
 
   app.post('/profiles/logout', async (request, reply) => {
     const credential = requestCredential(request);
-    if (credential) await deleteSession(db, credential.token);
+    if (credential) await deleteSession(db, credential.token, credential.kind);
     // A bearer logout revokes its token and leaves any cookie of the same client alone.
     if (credential?.kind !== 'BEARER') clearSessionCookie(reply, config);
     return ok(null);

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { envelope, TokenLogin } from '@spesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
+import {
+  buildTestApp,
+  insertTestUser,
+  sessionCookieFor,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../testing';
 import { expectError, expectUser, login } from './accounts-test-helpers';
 import { BEARER_REQUESTS } from './bearer-rate-limit';
 import { markFailure, takeBackoffAttempt } from './backoff-counter';
@@ -57,7 +63,7 @@ describe('POST /cli/profiles/login (JSON, bearer token)', () => {
       expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Date.parse(data.expiresAt)).toBeGreaterThan(Date.now() + 3_600_000);
       expect(res.headers['set-cookie']).toBeUndefined();
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       // Only the digest is stored, as a session of its own kind.
       const [row] = await t.db.db.select().from(sessions).where(eq(sessions.userId, user.id));
       expect(row).toMatchObject({ id: tokenDigest(data.token), kind: 'BEARER' });
@@ -150,6 +156,37 @@ describe('Authorization: Bearer', () => {
     expectError(await get('/cli/ecommerce/carts/open', bearer(token)), 401, 401);
     expect((await get('/cli/ecommerce/carts/open', { cookie })).statusCode).toBe(200);
   });
+
+  it('logout with a cookie session’s token as bearer revokes nothing, as for an unknown token (issue 25)', async () => {
+    const { id } = await loggedIn();
+    const cookie = await sessionCookieFor(t.db.db, id);
+    const cookieToken = cookie.split('=')[1] ?? '';
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/cli/profiles/logout', headers });
+    const unknown = await logout(bearer('x'.repeat(43)));
+    const out = await logout(bearer(cookieToken));
+    expect(out.statusCode).toBe(unknown.statusCode);
+    expect(out.body).toBe(unknown.body);
+    expect(out.headers['set-cookie']).toBeUndefined();
+    expect((await get('/cli/ecommerce/carts/open', { cookie })).statusCode).toBe(200);
+  });
+
+  it(
+    'a token sent as the session cookie is never revoked by a cookie logout or login (issue 25)',
+    async () => {
+      const { token, email } = await loggedIn();
+      const asCookie = `${SESSION_COOKIE}=${token}`;
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/cli/profiles/logout',
+        headers: { cookie: asCookie },
+      });
+      expect(out.statusCode).toBe(200);
+      expectUser(await login(t, email, TEST_PASSWORD, { cookie: asCookie }));
+      expect((await get('/cli/ecommerce/carts/open', bearer(token))).statusCode).toBe(200);
+    },
+    HASHING,
+  );
 
   it('is rate limited per token', async () => {
     const { token } = await loggedIn();

@@ -89,7 +89,8 @@ export const accountRoutes: RouteDoc[] = [
     description:
       'Changes the phones, consents 3 and 4 and the mail language. firstName, lastName and ' +
       'birthDate are read-only once held: an account from the short signup sets them here ' +
-      'once (a birth date under 18 is 28); an echo of a held value changes nothing.',
+      'once (a birth date under 18 is 28); an echo of a held value changes nothing, a ' +
+      'different one is refused with 40 naming the fields.',
     auth: 'customer',
     body: ProfileUpdateRequest,
     data: User,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import {
   carts,
   orderItems,
@@ -32,17 +33,18 @@ const summaryColumns = {
 
 /** One page of the customer's orders, newest first, and how many they have in all. */
 export async function listOrders(db: DbOrTx, userId: number, page: number, size: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(orders)
-      .innerJoin(stores, eq(stores.id, orders.storeId))
-      .innerJoin(slotInstances, eq(slotInstances.id, orders.slotInstanceId))
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select(summaryColumns)
+        .from(orders)
+        .innerJoin(stores, eq(stores.id, orders.storeId))
+        .innerJoin(slotInstances, eq(slotInstances.id, orders.slotInstanceId))
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size)
+        .offset(page * size),
+    () => db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

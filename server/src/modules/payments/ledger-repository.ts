@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import { paymentLedger } from '../../db/schema';
 import { asDeclineReason, type ProviderResult } from './payment-provider';
 
@@ -53,11 +54,21 @@ export function recordedResult(row: LedgerRow): ProviderResult {
   };
 }
 
+/**
+ * The row becomes the order's, only while it is no order's yet: a hold is never moved from
+ * the order it pays for (that order could then never be charged). Refused otherwise, so the
+ * transaction placing the order rolls back.
+ */
 export async function linkLedgerRowToOrder(db: DbOrTx, id: number, orderId: number) {
-  await db
+  const linked = await db
     .update(paymentLedger)
     .set({ orderId, updatedAt: sql`now()` })
-    .where(eq(paymentLedger.id, id));
+    .where(and(eq(paymentLedger.id, id), isNull(paymentLedger.orderId)))
+    .returning({ id: paymentLedger.id });
+  if (linked.length === 0)
+    throw new AppError('GENERIC', {
+      message: 'Questo pagamento appartiene già a un altro ordine: operazione rifiutata',
+    });
 }
 
 export async function findLedgerRowById(db: DbOrTx, id: number): Promise<LedgerRow | undefined> {

@@ -27,7 +27,13 @@ export async function runOperation(
   call: (provider: PaymentProvider) => Promise<ProviderResult>,
 ): Promise<LedgerOutcome> {
   const row = (await claimLedgerRow(db, entry)) ?? (await findLedgerRow(db, entry.idempotencyKey));
-  if (row.operation !== entry.operation || row.amountCents !== entry.amountCents)
+  // A key is bound to what it paid for: the same key for another cart (a client reusing its
+  // Idempotency-Key) must not replay a hold that belongs to an order already.
+  if (
+    row.operation !== entry.operation ||
+    row.amountCents !== entry.amountCents ||
+    row.cartId !== (entry.cartId ?? null)
+  )
     throw new AppError('GENERIC', {
       message: 'Richiesta di pagamento ripetuta con dati diversi: operazione rifiutata',
     });

@@ -1,6 +1,7 @@
 import { and, between, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { DeliveryModeId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import {
   slotClosures,
   slotInstances,
@@ -33,72 +34,76 @@ export async function loadCalendar(
   from: string,
   to: string,
 ): Promise<CalendarData> {
-  const [templates, closures, specialOpenings, instances] = await Promise.all([
-    db
-      .select({
-        id: slotTemplates.id,
-        weekDay: slotTemplates.weekDay,
-        startsAt: slotTemplates.startsAt,
-        endsAt: slotTemplates.endsAt,
-        capacity: slotTemplates.capacity,
-        cutoffMinutes: slotTemplates.cutoffMinutes,
-        validFrom: slotTemplates.validFrom,
-        validTo: slotTemplates.validTo,
-      })
-      .from(slotTemplates)
-      .where(
-        and(
-          eq(slotTemplates.storeId, storeId),
-          eq(slotTemplates.mode, mode),
-          lte(slotTemplates.validFrom, to),
-          or(isNull(slotTemplates.validTo), gte(slotTemplates.validTo, from)),
+  const [templates, closures, specialOpenings, instances] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: slotTemplates.id,
+          weekDay: slotTemplates.weekDay,
+          startsAt: slotTemplates.startsAt,
+          endsAt: slotTemplates.endsAt,
+          capacity: slotTemplates.capacity,
+          cutoffMinutes: slotTemplates.cutoffMinutes,
+          validFrom: slotTemplates.validFrom,
+          validTo: slotTemplates.validTo,
+        })
+        .from(slotTemplates)
+        .where(
+          and(
+            eq(slotTemplates.storeId, storeId),
+            eq(slotTemplates.mode, mode),
+            lte(slotTemplates.validFrom, to),
+            or(isNull(slotTemplates.validTo), gte(slotTemplates.validTo, from)),
+          ),
         ),
-      ),
-    db
-      .select({ date: slotClosures.date })
-      .from(slotClosures)
-      .where(
-        and(
-          eq(slotClosures.storeId, storeId),
-          or(isNull(slotClosures.mode), eq(slotClosures.mode, mode)),
-          between(slotClosures.date, from, to),
+    () =>
+      db
+        .select({ date: slotClosures.date })
+        .from(slotClosures)
+        .where(
+          and(
+            eq(slotClosures.storeId, storeId),
+            or(isNull(slotClosures.mode), eq(slotClosures.mode, mode)),
+            between(slotClosures.date, from, to),
+          ),
         ),
-      ),
-    db
-      .select({
-        id: slotSpecialOpenings.id,
-        date: slotSpecialOpenings.date,
-        startsAt: slotSpecialOpenings.startsAt,
-        endsAt: slotSpecialOpenings.endsAt,
-        capacity: slotSpecialOpenings.capacity,
-        cutoffMinutes: slotSpecialOpenings.cutoffMinutes,
-      })
-      .from(slotSpecialOpenings)
-      .where(
-        and(
-          eq(slotSpecialOpenings.storeId, storeId),
-          eq(slotSpecialOpenings.mode, mode),
-          between(slotSpecialOpenings.date, from, to),
+    () =>
+      db
+        .select({
+          id: slotSpecialOpenings.id,
+          date: slotSpecialOpenings.date,
+          startsAt: slotSpecialOpenings.startsAt,
+          endsAt: slotSpecialOpenings.endsAt,
+          capacity: slotSpecialOpenings.capacity,
+          cutoffMinutes: slotSpecialOpenings.cutoffMinutes,
+        })
+        .from(slotSpecialOpenings)
+        .where(
+          and(
+            eq(slotSpecialOpenings.storeId, storeId),
+            eq(slotSpecialOpenings.mode, mode),
+            between(slotSpecialOpenings.date, from, to),
+          ),
         ),
-      ),
-    db
-      .select({
-        id: slotInstances.id,
-        date: slotInstances.date,
-        startsAt: slotInstances.startsAt,
-        endsAt: slotInstances.endsAt,
-        capacity: slotInstances.capacity,
-        booked: slotInstances.booked,
-        cutoffMinutes: slotInstances.cutoffMinutes,
-      })
-      .from(slotInstances)
-      .where(
-        and(
-          eq(slotInstances.storeId, storeId),
-          eq(slotInstances.mode, mode),
-          between(slotInstances.date, from, to),
+    () =>
+      db
+        .select({
+          id: slotInstances.id,
+          date: slotInstances.date,
+          startsAt: slotInstances.startsAt,
+          endsAt: slotInstances.endsAt,
+          capacity: slotInstances.capacity,
+          booked: slotInstances.booked,
+          cutoffMinutes: slotInstances.cutoffMinutes,
+        })
+        .from(slotInstances)
+        .where(
+          and(
+            eq(slotInstances.storeId, storeId),
+            eq(slotInstances.mode, mode),
+            between(slotInstances.date, from, to),
+          ),
         ),
-      ),
   ]);
   return { templates, closedDays: closures.map((c) => c.date), specialOpenings, instances };
 }

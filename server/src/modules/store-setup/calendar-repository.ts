@@ -6,6 +6,7 @@ import type {
   SpecialOpeningSetup,
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import {
   slotClosures,
   slotInstances,
@@ -96,41 +97,44 @@ export async function calendarSetup(
   mode: DeliveryModeId,
   today: string,
 ) {
-  const [templates, closures, openings, booked] = await Promise.all([
-    db
-      .select()
-      .from(slotTemplates)
-      .where(
-        and(
-          eq(slotTemplates.storeId, storeId),
-          eq(slotTemplates.mode, mode),
-          or(isNull(slotTemplates.validTo), gte(slotTemplates.validTo, today)),
-        ),
-      )
-      .orderBy(asc(slotTemplates.weekDay), asc(slotTemplates.startsAt), asc(slotTemplates.id)),
-    db
-      .select()
-      .from(slotClosures)
-      .where(
-        and(
-          eq(slotClosures.storeId, storeId),
-          or(isNull(slotClosures.mode), eq(slotClosures.mode, mode)),
-          gte(slotClosures.date, today),
-        ),
-      )
-      .orderBy(asc(slotClosures.date), asc(slotClosures.id)),
-    db
-      .select()
-      .from(slotSpecialOpenings)
-      .where(
-        and(
-          eq(slotSpecialOpenings.storeId, storeId),
-          eq(slotSpecialOpenings.mode, mode),
-          gte(slotSpecialOpenings.date, today),
-        ),
-      )
-      .orderBy(asc(slotSpecialOpenings.date), asc(slotSpecialOpenings.startsAt)),
-    bookedFromToday(db, storeId, mode, today),
+  const [templates, closures, openings, booked] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(slotTemplates)
+        .where(
+          and(
+            eq(slotTemplates.storeId, storeId),
+            eq(slotTemplates.mode, mode),
+            or(isNull(slotTemplates.validTo), gte(slotTemplates.validTo, today)),
+          ),
+        )
+        .orderBy(asc(slotTemplates.weekDay), asc(slotTemplates.startsAt), asc(slotTemplates.id)),
+    () =>
+      db
+        .select()
+        .from(slotClosures)
+        .where(
+          and(
+            eq(slotClosures.storeId, storeId),
+            or(isNull(slotClosures.mode), eq(slotClosures.mode, mode)),
+            gte(slotClosures.date, today),
+          ),
+        )
+        .orderBy(asc(slotClosures.date), asc(slotClosures.id)),
+    () =>
+      db
+        .select()
+        .from(slotSpecialOpenings)
+        .where(
+          and(
+            eq(slotSpecialOpenings.storeId, storeId),
+            eq(slotSpecialOpenings.mode, mode),
+            gte(slotSpecialOpenings.date, today),
+          ),
+        )
+        .orderBy(asc(slotSpecialOpenings.date), asc(slotSpecialOpenings.startsAt)),
+    () => bookedFromToday(db, storeId, mode, today),
   ]);
   return {
     templates: templates.map((t) => templateToWire(t, booked.byTemplate.get(t.id) ?? 0)),

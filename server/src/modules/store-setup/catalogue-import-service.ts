@@ -1,5 +1,6 @@
 import type { CatalogueImportReport, ImportLineError } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { audit } from '../staff/audit-log';
 import { csvRecords } from './csv-records';
 import { readImportLines } from './import-lines';
@@ -49,9 +50,9 @@ export async function importCatalogue(
   const read = readImportLines(csvRecords(req.text), req.today);
   const known = await productsByBarcode(db, [...new Set(read.lines.map((l) => l.barcode))]);
   const ids = known.map((p) => p.id);
-  const [rows, promotions] = await Promise.all([
-    shelfRows(db, req.storeId, ids),
-    runningStorePromotions(db, req.storeId, ids, req.today),
+  const [rows, promotions] = await readAll(db, [
+    () => shelfRows(db, req.storeId, ids),
+    () => runningStorePromotions(db, req.storeId, ids, req.today),
   ]);
   const plan = planImport(read.lines, { products: known, rows, promotions }, read.hasPromotions);
   const errors = reported([...read.errors, ...plan.errors]);

@@ -23,9 +23,9 @@ async function reachAccountAsMember(user: User) {
   await screen.findByRole('heading', { level: 2, name: 'Crea il tuo account' });
 }
 
-async function fillAccount(user: User, confirm = 'Spesa-2026') {
+async function fillAccount(user: User, confirm = 'Melograno-2026') {
   await user.type(field(/^E-mail/), 'Maria.Bianchi@example.it');
-  await user.type(field(/^Password/), 'Spesa-2026');
+  await user.type(field(/^Password/), 'Melograno-2026');
   await user.type(field(/^Conferma la password/), confirm);
 }
 
@@ -65,7 +65,7 @@ describe('SignupWizard, account, consents and submit', () => {
     expect(dialog).toHaveTextContent(/link per attivare il profilo/);
     expect(signupBody(calls)).toEqual({
       username: 'maria.bianchi@example.it',
-      password: 'Spesa-2026',
+      password: 'Melograno-2026',
       createRemote: false,
       language: 'it',
       profile: {
@@ -139,8 +139,8 @@ describe('SignupWizard, account, consents and submit', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Create your account' });
     await user.type(field(/^E-mail/), 'luca@example.it');
-    await user.type(field(/^Password/), 'Spesa-2026');
-    await user.type(field(/^Confirm the password/), 'Spesa-2026');
+    await user.type(field(/^Password/), 'Melograno-2026');
+    await user.type(field(/^Confirm the password/), 'Melograno-2026');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
@@ -175,11 +175,11 @@ describe('SignupWizard, account, consents and submit', () => {
     stubSignupApi({ '/cli/profiles/signupcheck': { responseCode: 0, data: memberResult } });
     const { user } = renderAt(<SignupWizard />, '/signup');
     await reachAccountAsMember(user);
-    await fillAccount(user, 'Spesa-2027');
+    await fillAccount(user, 'Melograno-2027');
     await user.tab();
     expect(await screen.findByText('Le password non coincidono')).toBeVisible();
     await user.clear(field(/^Conferma la password/));
-    await user.type(field(/^Conferma la password/), 'Spesa-2026');
+    await user.type(field(/^Conferma la password/), 'Melograno-2026');
     // Once shown, the message goes as soon as the text is right, before the field is left.
     await waitFor(() =>
       expect(screen.queryByText('Le password non coincidono')).not.toBeInTheDocument(),

@@ -5,6 +5,7 @@ import {
   birthDateField,
   isAdult,
   isIsoDate,
+  refusePasswordWithEmail,
   romeToday,
   validationMessages,
 } from '@spesa/contracts';
@@ -28,13 +29,14 @@ export const checkFormSchema = SignupCheckRequest.safeExtend({
 export type CheckFormValues = z.input<typeof checkFormSchema>;
 export type CheckFormOutput = z.output<typeof checkFormSchema>;
 
-/** Step 3: the e-mail (also the username) and the password twice. */
+/** Step 3: the e-mail (also the username) and the password twice, not made of the e-mail. */
 export const accountFormSchema = SignupProfile.pick({ email: true })
   .extend({
     password: SignupRequest.shape.password,
     passwordConfirm: passwordConfirmField,
   })
-  .superRefine(matchPasswordConfirm('password'));
+  .superRefine(matchPasswordConfirm('password'))
+  .superRefine(refusePasswordWithEmail('password', 'email'));
 export type AccountFormValues = z.input<typeof accountFormSchema>;
 export type AccountFormOutput = z.output<typeof accountFormSchema>;
 

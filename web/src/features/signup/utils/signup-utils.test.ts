@@ -53,7 +53,7 @@ describe('signup step schemas', () => {
   it('reports a mismatch only once the confirmation is typed', () => {
     const empty = accountFormSchema.safeParse({
       email: 'a@b.it',
-      password: 'Spesa-2026',
+      password: 'Melograno-2026',
       passwordConfirm: '',
     });
     expect(messagesOf(empty)).toEqual({ passwordConfirm: validationMessages.required });
@@ -67,6 +67,23 @@ describe('signup step schemas', () => {
       password: validationMessages.passwordLength,
       passwordConfirm: validationMessages.passwordMismatch,
     });
+  });
+
+  it('refuses a password made of the e-mail, or guessable without a list (issue 25)', () => {
+    const own = accountFormSchema.safeParse({
+      email: 'luca.verdi@example.it',
+      password: 'Luca.Verdi-90',
+      passwordConfirm: 'Luca.Verdi-90',
+    });
+    expect(messagesOf(own)).toEqual({ password: validationMessages.passwordEmail });
+    for (const password of ['aaaaaaaa', 'spesa2026']) {
+      const weak = accountFormSchema.safeParse({
+        email: 'luca.verdi@example.it',
+        password,
+        passwordConfirm: password,
+      });
+      expect(messagesOf(weak)).toEqual({ password: validationMessages.passwordCommon });
+    }
   });
 
   it('needs the first two consents ticked', () => {
@@ -124,8 +141,8 @@ describe('signup payloads', () => {
       details,
       account: accountFormSchema.parse({
         email: 'Luca@Example.it',
-        password: 'Spesa-2026',
-        passwordConfirm: 'Spesa-2026',
+        password: 'Melograno-2026',
+        passwordConfirm: 'Melograno-2026',
       }),
       consents: consentsFormSchema.parse({ accept1: true, accept2: true, accept4: true }),
       language: 'it',
