@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { shopToday } from '../../modules/catalogue/catalogue-dates';
+import { redactUrl } from '../redact-url';
 import { htmlPage, type HtmlPage } from './compress-html';
 import { createDrawnPages } from './drawn-pages';
 import { firstPaintPage, type ScreenFiles } from './first-paint-page';
@@ -99,7 +100,10 @@ export async function loadFirstPaint(
         if (page && current !== null) drawnPages.set(key, current, page);
         return page;
       } catch (error) {
-        app.log.error({ err: error, url }, 'first paint failed; the shell goes instead');
+        app.log.error(
+          { err: error, url: redactUrl(url) },
+          'first paint failed; the shell goes instead',
+        );
         return null;
       }
     },
