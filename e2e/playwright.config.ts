@@ -74,8 +74,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       // Not 'production': the demo outbox page (/outbox), where the browser tests open the
-      // activation and reset links, exists only outside production.
+      // activation and reset links, exists only outside production, and only when asked for.
       NODE_ENV: 'development',
+      OUTBOX_PAGE: 'loopback',
       DEMO_DATA: 'true',
       MAP_TILE_URL: 'none',
       // Every test signs its own customers up, all from this machine's address.

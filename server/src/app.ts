@@ -10,6 +10,7 @@ import { readPrefixedCookies } from './http/cookie-names';
 import { registerErrorHandling } from './http/error-handler';
 import { guardCrossSiteWrites } from './http/cross-site-guard';
 import { registerGuestCache } from './http/guest-cache/guest-cache-hooks';
+import { limitJsonDepth } from './http/json-depth';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerPersonalReplies } from './http/personal-replies';
 import { registerRequestLog } from './http/request-log';
@@ -34,6 +35,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   registerErrorHandling(fastify);
   // Work left running after a reply (a reset mail) ends before the database closes.
   fastify.addHook('onClose', () => workAfterReplies());
+  limitJsonDepth(fastify);
   refuseNulCharacters(fastify);
   guardCrossSiteWrites(fastify, config);
   registerRequestLog(fastify);

@@ -55,8 +55,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
   });
 
-  it('serves the demo mailbox to this machine by default, never in production', () => {
-    expect(loadConfig({}).outboxPage).toBe('loopback');
+  it('serves the demo mailbox only when OUTBOX_PAGE asks for it, never in production', () => {
+    // Off unless set: behind a proxy on the same host every visitor's peer is loopback.
+    expect(loadConfig({}).outboxPage).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development' }).outboxPage).toBeNull();
+    expect(loadConfig({ OUTBOX_PAGE: 'loopback' }).outboxPage).toBe('loopback');
     expect(loadConfig({ OUTBOX_PAGE: 'everyone' }).outboxPage).toBe('everyone');
     expect(loadConfig({ OUTBOX_PAGE: 'off' }).outboxPage).toBeNull();
     expect(loadConfig(PRODUCTION).outboxPage).toBeNull();

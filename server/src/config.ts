@@ -126,7 +126,7 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /**
    * Who may read the demo mailbox at /outbox (every customer's live links): clients on this
-   * machine only, everyone (an explicit opt-in), or nobody (null; always so in production).
+   * machine only, everyone, or nobody (null: the default, and always so in production).
    */
   outboxPage: 'loopback' | 'everyone' | null;
   sessionTtlHours: number;
@@ -181,7 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid configuration:\n  PASSWORD_HASH_COST: at least ${PRODUCTION_HASH_COST} in production (scrypt's N is 2 to that power)`,
     );
-  const outboxPage = e.OUTBOX_PAGE ?? (e.NODE_ENV === 'production' ? 'off' : 'loopback');
+  // Off unless asked for: behind a proxy on the same host every visitor would be loopback.
+  const outboxPage = e.OUTBOX_PAGE ?? 'off';
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -28,3 +28,4 @@ export * from './store-setup';
 export * from './staff';
 export * from './search';
 export * from './web-cookies';
+export * from './links';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EntityIdParam } from './ids';
 import { Banner } from './catalogue';
+import { isSafeBannerLink } from './links';
 import { DeliveryModeId } from './enums';
 import { SlotDate, SlotTime } from './slots';
 
@@ -197,12 +198,12 @@ const instant = z.iso.datetime({ offset: true }).nullable().default(null);
 export const StoreBannerInput = z
   .object({
     title: z.string().trim().min(1).max(80),
-    /** A path of the shop ('/app/…') or an https address; null: the banner links nowhere. */
+    /** A path of the shop ('/search?…') or an https address (links.ts); null: links nowhere. */
     link: z
       .string()
       .trim()
       .max(300)
-      .regex(/^(\/|https:\/\/)\S*$/, 'link non valido')
+      .refine(isSafeBannerLink, 'link non valido: un percorso del negozio (/search) o https://')
       .nullable()
       .default(null),
     category: z.enum(['WEB', 'APP']).default('WEB'),

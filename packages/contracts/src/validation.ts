@@ -27,6 +27,7 @@ export const validationMessages = {
   tooLong: 'Testo troppo lungo',
   id: 'Identificativo non valido',
   nul: 'Carattere non ammesso',
+  tooDeep: 'Dati annidati oltre 64 livelli',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

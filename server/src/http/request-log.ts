@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { redactUrl } from './redact-url';
 
 /**
  * One line per request, written once the reply is gone, instead of Fastify's
@@ -11,7 +12,8 @@ export function registerRequestLog(app: FastifyInstance): void {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // Reset and activation links carry their token: a log is no place for it.
+        url: redactUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

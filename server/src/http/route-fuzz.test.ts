@@ -11,10 +11,15 @@ import {
 import {
   candidatesFor,
   everyField,
+  deepArrays,
+  deepObjects,
+  DEEP_MARK,
   fieldsOf,
+  FUZZ_DEEP_BODIES,
   FUZZ_JSON,
   FUZZ_TEXT,
   setPath,
+  withDeepValue,
   type Answer,
 } from '../testing/route-fuzz';
 
@@ -23,6 +28,8 @@ interface Call {
   params?: Record<string, string>;
   query?: string;
   body?: Json;
+  /** A body already written as JSON text. */
+  raw?: string;
 }
 
 let t: TestApp;
@@ -90,8 +97,8 @@ async function fuzzRoute(method: string, url: string): Promise<void> {
     const res = await t.app.inject({
       method: method as 'GET',
       url: `${path}${call.query ? `?${call.query}` : ''}`,
-      headers: { cookie },
-      ...(hasBody ? { payload: call.body ?? {} } : {}),
+      headers: { cookie, ...(call.raw ? { 'content-type': 'application/json' } : {}) },
+      ...(hasBody ? { payload: call.raw ?? call.body ?? {} } : {}),
     });
     return { status: res.statusCode, body: res.body, type: String(res.headers['content-type']) };
   };
@@ -116,6 +123,10 @@ async function fuzzRoute(method: string, url: string): Promise<void> {
     }
   }
   if (!hasBody) return;
+  // Deep nesting, as the whole body: JSON.parse and every check after it must cope.
+  for (const raw of FUZZ_DEEP_BODIES) {
+    check(route, `body nested, ${raw.length} chars`, await send({ raw }));
+  }
   const bodyFields = fieldsOf(await send({ body: everyField({}) }));
   const baseBody = await baseline((body) => send({ body }), bodyFields);
   for (const field of bodyFields) {
@@ -123,6 +134,8 @@ async function fuzzRoute(method: string, url: string): Promise<void> {
       const what = `body ${field}=${JSON.stringify(bad)?.slice(0, 12)}`;
       check(route, what, await send({ body: setPath(baseBody, field, bad) }));
     }
+    const raw = withDeepValue(setPath(baseBody, field, DEEP_MARK));
+    check(route, `body ${field} nested 5,000 deep`, await send({ raw }));
   }
 }
 
@@ -161,6 +174,33 @@ describe('the refusals name the field', () => {
       headers: { cookie: await sessionCookieFor(t.db.db, user.id) },
     });
     expect(path.statusCode).toBe(400);
+  });
+
+  it('answers JSON nested deeper than 64 levels with a 400 saying so', async () => {
+    const user = await insertTestUser(t.db.db);
+    const cookie = await sessionCookieFor(t.db.db, user.id);
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/cli/ecommerce/cart/review',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload,
+      });
+    for (const payload of [
+      `{"cartId":${deepArrays(5_000)}}`,
+      deepObjects(65),
+      deepArrays(100_000),
+    ]) {
+      const res = await send(payload);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(res.json()).toMatchObject({
+        responseCode: 400,
+        message: expect.stringContaining('annidat') as unknown,
+      });
+    }
+    // 64 levels are still read (and refused by the route's schema, not for their depth).
+    const fine = await send(deepObjects(64));
+    expect(fine.body).not.toContain('annidat');
   });
 
   it('answers a NUL in any text with 400 naming the field', async () => {

@@ -14,7 +14,7 @@ let http: TestApp;
 let https: TestApp;
 
 beforeAll(async () => {
-  http = await buildTestApp({ MAP_TILE_URL: 'none' });
+  http = await buildTestApp({ MAP_TILE_URL: 'none', OUTBOX_PAGE: 'loopback' });
   https = await buildTestApp({
     PUBLIC_ORIGIN: 'https://spesa.example.it',
     MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',

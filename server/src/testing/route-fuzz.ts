@@ -1,5 +1,30 @@
 import { contractFieldNames } from './zod-keys';
 
+/** `levels` arrays inside each other, as JSON text: `[[[…]]]`. */
+export const deepArrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+/** `levels` objects inside each other, as JSON text: `{"a":{"a":…{}}}`. */
+export const deepObjects = (levels: number) =>
+  `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
+
+/**
+ * Whole request bodies nested deeper than any contract: past the stack of a recursive walk
+ * (5,000) and near the body limit (200,000 levels, 400 kB).
+ */
+export const FUZZ_DEEP_BODIES = [
+  `{"a":${deepArrays(5_000)}}`,
+  deepObjects(5_000),
+  deepArrays(200_000),
+  `{"a":${deepArrays(200_000)}}`,
+];
+
+/** Stands for a deep value in a body sent as text (JSON.stringify itself recurses). */
+export const DEEP_MARK = '\u0001deep\u0001';
+
+/** The body as JSON text with `[[[…]]]` 5,000 levels deep where DEEP_MARK stood. */
+export const withDeepValue = (body: unknown) =>
+  JSON.stringify(body).replace(JSON.stringify(DEEP_MARK), deepArrays(5_000));
+
 /** Hostile JSON values: ids past PostgreSQL's integer, NUL, long text, wrong types. */
 export const FUZZ_JSON: unknown[] = [
   2 ** 31,

@@ -23,7 +23,11 @@ export const searchSynonyms = pgTable('search_synonyms', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Searches that found nothing, counted per store, day and normalised text. */
+/**
+ * Searches that found nothing: one row per store, day, normalised text and client, so a client
+ * counts once a day however often it searches (search-misses.ts). `client` is a digest of the
+ * client's address, never the address itself; rows go after 90 days.
+ */
 export const searchMisses = pgTable(
   'search_misses',
   {
@@ -32,11 +36,11 @@ export const searchMisses = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     query: text('query').notNull(),
-    count: integer('count').notNull(),
+    client: text('client').notNull(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.day, t.query] }),
+    primaryKey({ columns: [t.storeId, t.day, t.query, t.client] }),
     index('search_misses_day_idx').on(t.day),
   ],
 );

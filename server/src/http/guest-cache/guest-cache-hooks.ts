@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import { shopToday } from '../../modules/catalogue/catalogue-dates';
 import { addVary } from '../vary';
 import { catalogueVersion } from './catalogue-version';
-import { cachedReply, createReplyStore, type CachedReply, type Encoding } from './guest-cache';
+import {
+  cachedReply,
+  createReplyStore,
+  type CachedReply,
+  type Encoding,
+  type Replay,
+} from './guest-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +26,7 @@ declare module 'fastify' {
      * Set by a cached route for work every request must do, cached or not (counting a
      * search that found nothing): kept with the reply and run again on each hit.
      */
-    guestCacheReplay?: () => void;
+    guestCacheReplay?: Replay;
     /**
      * The catalogue version this request read before any catalogue read (null when it
      * could not, or outside the guest cache): caches of catalogue data key by it.
@@ -97,7 +103,7 @@ export function registerGuestCache(app: FastifyInstance, db: Db): void {
     const hit = version === null ? undefined : store.get(key, version);
     tickets.set(request, { hit: Boolean(hit), key, version, encoding });
     if (!hit) return;
-    hit.replay?.();
+    hit.replay?.(request);
     const body = finish(request, reply, hit, encoding, store.encode);
     return reply.type('application/json; charset=utf-8').send(body);
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -17,9 +18,12 @@ export interface CachedReply {
   body: Buffer;
   etag: string;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
-  /** Work the route does for every request, run again when the entry is served (zero-result counts). */
-  replay?: () => void;
+  /** Run again for every request the entry is served to (zero-result counts). */
+  replay?: Replay;
 }
+
+/** Work the route does for every request, run again for the request an entry is served to. */
+export type Replay = (request: FastifyRequest) => void;
 
 /** Bodies of at most this many bytes in all; a few thousand catalogue pages. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -32,7 +36,7 @@ export function etagOf(body: Buffer): string {
 }
 
 /** A reply ready to keep: the route's JSON as bytes, with its tag. */
-export function cachedReply(json: string, replay?: () => void): CachedReply {
+export function cachedReply(json: string, replay?: Replay): CachedReply {
   const body = Buffer.from(json);
   return { body, etag: etagOf(body), encoded: {}, replay };
 }
@@ -59,7 +63,7 @@ export function createReplyStore() {
       return current === version ? lru.get(key) : undefined;
     },
     /** Kept only when `current` is still the newest version seen; served either way. */
-    set(key: string, current: number, json: string, replay?: () => void): CachedReply {
+    set(key: string, current: number, json: string, replay?: Replay): CachedReply {
       const entry = cachedReply(json, replay);
       sync(current);
       if (current === version) lru.set(key, entry);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { shopToday } from '../../modules/catalogue/catalogue-dates';
+import { redactUrl } from '../redact-url';
 import { htmlPage, type HtmlPage } from './compress-html';
 import { createDrawingQueue } from './drawing-queue';
 import {
@@ -87,7 +88,10 @@ export async function loadFirstPaint(
       const html = paint ? firstPaintPage(template, paint, files) : null;
       return html === null ? null : htmlPage(html);
     } catch (error) {
-      app.log.error({ err: error, url: choice.url }, 'first paint failed; the shell goes instead');
+      app.log.error(
+        { err: error, url: redactUrl(choice.url) },
+        'first paint failed; the shell goes instead',
+      );
       return null;
     }
   };

@@ -57,6 +57,23 @@ export async function takeBackoffAttempt(
   return { taken: row?.taken ?? false, hits: row?.hits ?? 0 };
 }
 
+/**
+ * Whether the pair is in a series of tries that the address ceiling already let in. Only a try
+ * within the ceiling opens a series (login-throttle.ts), so a refused try leaves none behind.
+ */
+export async function hasSeries(db: DbOrTx, rule: BackoffRule, pair: Pair): Promise<boolean> {
+  const rows = await db
+    .select({ hits: c.hits })
+    .from(c)
+    .where(
+      and(
+        eq(c.key, pairKey(rule, pair)),
+        sql`${c.windowStart} > now() - make_interval(secs => ${rule.forgetAfterSeconds})`,
+      ),
+    );
+  return (rows[0]?.hits ?? 0) > 0;
+}
+
 /** Dates the pair's last attempt at its failure, once the check is over. */
 export async function markFailure(db: DbOrTx, rule: BackoffRule, pair: Pair): Promise<void> {
   await db

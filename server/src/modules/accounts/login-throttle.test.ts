@@ -5,7 +5,7 @@ import { buildTestApp, insertTestUser, type TestApp } from '../../testing';
 import { expectError, expectUser, login } from './accounts-test-helpers';
 import { takeBackoffAttempt } from './backoff-counter';
 import { takeAttempt } from './rate-limit';
-import { LOGIN_ACCOUNTS_PER_ADDRESS, LOGIN_BACKOFF } from './rate-limits';
+import { LOGIN_ACCOUNTS_PER_ADDRESS, LOGIN_BACKOFF, LOGIN_OVER_CEILING } from './rate-limits';
 
 let t: TestApp;
 
@@ -141,5 +141,67 @@ describe('login throttling (issue 13, finding 4)', { timeout: 600_000 }, () => {
     const token = await issueToken(t.db.db, user.id, 'PASSWORD_RESET');
     await t.db.db.transaction((tx) => confirmPasswordReset(tx, token, 'Nuova-Chiave-77'));
     expectUser(await login(t, user.email, 'Nuova-Chiave-77', { address: A }));
+  });
+});
+
+// Issue 25, item 3: a try refused by the address ceiling must not open a series that the next
+// try of the same guess then gets checked in.
+describe('the address ceiling holds for every try it refused', { timeout: 600_000 }, () => {
+  /** Moves the address's over-ceiling gate back in time, as if the client had waited. */
+  async function waitGate(seconds: number) {
+    await t.db.db
+      .update(rateLimitCounters)
+      .set({
+        windowStart: sql`${rateLimitCounters.windowStart} - make_interval(secs => ${seconds})`,
+      })
+      .where(sql`starts_with(${rateLimitCounters.key}, ${`${LOGIN_OVER_CEILING.name}:`})`);
+  }
+
+  it('guesses sent twice across many accounts are not checked once the ceiling is reached', async () => {
+    const address = '192.0.2.90';
+    for (let i = 0; i < LOGIN_ACCOUNTS_PER_ADDRESS.limit; i++) {
+      await takeAttempt(t.db.db, LOGIN_ACCOUNTS_PER_ADDRESS, address);
+    }
+    let checked = 0;
+    for (let i = 0; i < 10; i++) {
+      const victim = await insertTestUser(t.db.db);
+      for (let n = 0; n < 2; n++) {
+        const res = await login(t, victim.email, 'Password1', { address });
+        if (res.statusCode === 401) checked++;
+        else expectError(res, 429, 429);
+      }
+    }
+    // Without the fix every second try was checked: 10 guesses. The gate lets through at most
+    // one try per few seconds, and none at once.
+    expect(checked).toBeLessThanOrEqual(2);
+  });
+
+  it('someone sharing the address logs in to their own account after a short wait', async () => {
+    const address = '192.0.2.91';
+    for (let i = 0; i < LOGIN_ACCOUNTS_PER_ADDRESS.limit; i++) {
+      await takeAttempt(t.db.db, LOGIN_ACCOUNTS_PER_ADDRESS, address);
+    }
+    // The sprayer's first try over the ceiling only starts the clock; then it keeps going,
+    // each checked guess lengthening the address's wait.
+    const starter = await insertTestUser(t.db.db);
+    expectError(await login(t, starter.email, 'Password1', { address }), 429, 429);
+    for (let i = 0; i < 3; i++) {
+      await waitGate(LOGIN_OVER_CEILING.maxDelaySeconds);
+      const victim = await insertTestUser(t.db.db);
+      expectError(await login(t, victim.email, 'Password1', { address }), 401, 33);
+    }
+    const owner = await insertTestUser(t.db.db);
+    const first = await login(t, owner.email, owner.password, { address });
+    if (first.statusCode !== 200) {
+      expectError(first, 429, 429);
+      // At most the gate's longest delay, a minute, not the ceiling's 15 minutes.
+      await waitGate(LOGIN_OVER_CEILING.maxDelaySeconds);
+      expectUser(await login(t, owner.email, owner.password, { address }));
+    }
+    expect(LOGIN_OVER_CEILING.maxDelaySeconds).toBeLessThanOrEqual(60);
+    // The owner's success did not lengthen the wait for the next person.
+    await waitGate(LOGIN_OVER_CEILING.maxDelaySeconds);
+    const next = await insertTestUser(t.db.db);
+    expectUser(await login(t, next.email, next.password, { address }));
   });
 });

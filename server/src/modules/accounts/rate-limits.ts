@@ -42,6 +42,20 @@ export const LOGIN_ACCOUNTS_PER_ADDRESS: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 
+/**
+ * Over the ceiling, tries that would start a series on one more account are not refused
+ * outright (people behind one office or mobile NAT share an address with the sprayer) but
+ * gated: the address gets one checked try, then waits firstDelaySeconds, doubled by each
+ * failed try, up to maxDelaySeconds. Such tries never open a series (login-throttle.ts).
+ */
+export const LOGIN_OVER_CEILING: BackoffRule = {
+  name: 'login:over',
+  freeFailures: 0,
+  firstDelaySeconds: 5,
+  maxDelaySeconds: 60,
+  forgetAfterSeconds: 15 * 60,
+};
+
 export const RESET_PER_ACCOUNT: RateLimitRule = {
   name: 'reset:account',
   limit: 5,

@@ -20,9 +20,8 @@ export async function productRoutes(app: FastifyInstance, opts: ModuleOptions): 
     // A search that found nothing is counted, and counted again whenever its cached reply is served.
     if (query.q && page.totalPages === 0) {
       const q = query.q;
-      const count = () => misses.record(store, q);
-      count();
-      request.guestCacheReplay = count;
+      misses.record(store, q, request.ip);
+      request.guestCacheReplay = (served) => misses.record(store, q, served.ip);
     }
     return okPage(page);
   });

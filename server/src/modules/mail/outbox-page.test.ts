@@ -7,7 +7,7 @@ import { renderMail } from './mail-layout';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ OUTBOX_PAGE: 'loopback' });
 });
 afterAll(() => t?.close());
 
@@ -115,8 +115,36 @@ describe('GET /outbox is for this machine only', () => {
     }
   });
 
+  it('is no page for a loopback peer carrying forwarding headers (a proxy on this host)', async () => {
+    const forwarded = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-forwarded-host': 'spesa.example.it' },
+      { 'x-forwarded-proto': 'https' },
+      { 'x-real-ip': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { via: '1.1 proxy' },
+      { 'x-client-ip': '203.0.113.9' },
+      { 'true-client-ip': '203.0.113.9' },
+      { 'cf-connecting-ip': '203.0.113.9' },
+    ];
+    for (const headers of forwarded) {
+      const res = await from(t, '/outbox', '127.0.0.1', headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+  });
+
+  it('is off unless OUTBOX_PAGE is set', async () => {
+    const unset = await buildTestApp();
+    try {
+      expect((await from(unset, '/outbox', '127.0.0.1')).statusCode).toBe(404);
+    } finally {
+      await unset.close();
+    }
+  });
+
   it('ignores X-Forwarded-For, even behind a trusted proxy', async () => {
-    const proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await buildTestApp({ TRUST_PROXY: 'true', OUTBOX_PAGE: 'loopback' });
     try {
       const res = await from(proxied, '/outbox', '203.0.113.9', { 'x-forwarded-for': '127.0.0.1' });
       expect(res.statusCode).toBe(404);

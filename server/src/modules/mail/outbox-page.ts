@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppOptions } from '../../app';
 import { sendHtml } from '../../http/html-reply';
-import { isLoopback } from '../../http/loopback';
+import { isLocalRequest } from '../../http/loopback';
 import { outboxListPage, outboxMailPage } from './outbox-html';
 import { latestMails, mailById } from './outbox-repository';
 
@@ -19,15 +19,16 @@ function outboxHtml(reply: FastifyReply, html: string) {
 
 /**
  * The demo's mailbox: lists what the shop would have mailed, so a person can open activation and
- * reset links without an SMTP server. Registered only outside production (see app.ts), and by
- * default answered only to a browser on this machine: to anyone else it does not exist.
+ * reset links without an SMTP server. Registered only when OUTBOX_PAGE asks for it, never in
+ * production (see app.ts, config.ts); with `loopback` answered only to a browser on this
+ * machine, not through a proxy: to anyone else it does not exist.
  */
 export async function outboxPage(app: FastifyInstance, opts: AppOptions): Promise<void> {
   const { db, config } = opts;
 
   if (config.outboxPage === 'loopback')
     app.addHook('onRequest', async (request, reply) => {
-      if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+      if (!isLocalRequest(request)) return reply.callNotFound();
     });
 
   app.get('/outbox', async (_request, reply) =>

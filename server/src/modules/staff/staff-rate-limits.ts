@@ -1,6 +1,7 @@
 import {
   LOGIN_ACCOUNTS_PER_ADDRESS,
   LOGIN_BACKOFF,
+  LOGIN_OVER_CEILING,
   type BackoffRule,
   type RateLimitRule,
 } from '../accounts/rate-limits';
@@ -18,7 +19,13 @@ export const STAFF_LOGIN_ACCOUNTS_PER_ADDRESS: RateLimitRule = {
   name: 'staff-login:accounts',
 };
 
+export const STAFF_LOGIN_OVER_CEILING: BackoffRule = {
+  ...LOGIN_OVER_CEILING,
+  name: 'staff-login:over',
+};
+
 export const STAFF_LOGIN_THROTTLE: LoginThrottle = {
   backoff: STAFF_LOGIN_BACKOFF,
   accountsPerAddress: STAFF_LOGIN_ACCOUNTS_PER_ADDRESS,
+  overCeiling: STAFF_LOGIN_OVER_CEILING,
 };

@@ -67,6 +67,14 @@ describe('store banners', () => {
       link: 'javascript:x',
     });
     expect(expectError(bad, 400, 400).errors?.map((e) => e.field)).toEqual(['title', 'link']);
+    // Links that leave the shop (issue 25, item 10).
+    for (const link of ['//evil.example', '/\\evil.example', 'https:/\\evil.example']) {
+      const offsite = await staffCall(s.t, staff.operator, 'POST', url, { title: 'Offerte', link });
+      expect(
+        expectError(offsite, 400, 400).errors?.map((e) => e.field),
+        link,
+      ).toEqual(['link']);
+    }
     const shopper = await newCustomer(s.t);
     expectError(await staffCall(s.t, shopper.cookie, 'GET', url), 401, 401);
   });

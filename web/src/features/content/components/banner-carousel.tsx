@@ -1,4 +1,4 @@
-import type { Banner } from '@spesa/contracts';
+import { isSafeBannerLink, type Banner } from '@spesa/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,7 +49,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 // Only the banner in view takes focus; the others are reached with the controls.
                 inert={!current}
               >
-                {banner.link ? (
+                {/* A link that would leave the shop (stored before the check, or by hand) is
+                    dropped: the picture stays, it just leads nowhere. */}
+                {banner.link && isSafeBannerLink(banner.link) ? (
                   <Link to={banner.link} className={styles.link}>
                     {image}
                   </Link>
