@@ -1,14 +1,18 @@
-/** Latencies of a JSON route asked one request at a time, for as long as some work runs. */
+/**
+ * Latencies of a JSON route asked by `probes` shoppers, each one request at a time, for as long
+ * as some work runs (several, so a short burst still yields enough samples for a p99).
+ */
 export async function probeWhile<T>(
   url: string,
   work: Promise<T>,
+  probes = 4,
 ): Promise<{ result: T; latencies: number[] }> {
   let done = false;
   const finished = work.finally(() => {
     done = true;
   });
   const latencies: number[] = [];
-  const probing = (async () => {
+  const probe = async () => {
     while (!done) {
       const started = performance.now();
       const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
@@ -18,7 +22,8 @@ export async function probeWhile<T>(
       // A shopper's pace, not a second burst: the probe measures, it does not load.
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-  })();
+  };
+  const probing = Promise.all(Array.from({ length: probes }, probe));
   const result = await finished;
   await probing;
   return { result, latencies };

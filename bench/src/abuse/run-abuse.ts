@@ -18,6 +18,8 @@ const dataDir = process.env.DATA_DIR ?? path.join(root, 'data', `bench-abuse-${p
 const count = Number(process.env.BENCH_BURST ?? 1000);
 const concurrency = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const limits = { deadlineMs: 120_000, timeoutMs: 60_000 };
+/** Bursts per scenario, one after the other: their probes are pooled into one p99. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 interface Figures {
   burst: BurstResult;
@@ -30,14 +32,24 @@ interface Figures {
 async function underBurst(
   origin: string,
   probeUrl: string,
-  next: (index: number) => BurstRequest,
+  nextOfRound: (round: number) => (index: number) => BurstRequest,
 ): Promise<Figures> {
-  const { result, latencies } = await probeWhile(
-    probeUrl,
-    runBurst(origin, count, concurrency, next, limits),
-  );
+  const latencies: number[] = [];
+  const burst: BurstResult = { sent: 0, drawn: 0, failed: 0, ms: 0 };
+  for (let round = 0; round < rounds; round++) {
+    await settle(probeUrl);
+    const measured = await probeWhile(
+      probeUrl,
+      runBurst(origin, count, concurrency, nextOfRound(round), limits),
+    );
+    latencies.push(...measured.latencies);
+    burst.sent += measured.result.sent;
+    burst.drawn += measured.result.drawn;
+    burst.failed += measured.result.failed;
+    burst.ms += measured.result.ms;
+  }
   return {
-    burst: result,
+    burst,
     probes: latencies.length,
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
@@ -77,9 +89,7 @@ try {
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
   }
-  await settle(probeUrl);
-  const keptFigures = await underBurst(origin, probeUrl, () => kept);
-  await settle(probeUrl);
+  const keptFigures = await underBurst(origin, probeUrl, () => () => kept);
   // A new visitor one second into the distinct burst: a choice nobody drew yet (English, a
   // store's second mode or none) and how long their page takes, drawn or shell.
   const visitor = new Promise<number>((resolve) => setTimeout(resolve, 1000)).then(async () => {
@@ -92,10 +102,13 @@ try {
     await res.arrayBuffer();
     return Math.round(performance.now() - started);
   });
-  const distinctFigures = await underBurst(origin, probeUrl, distinctRequests(storeIds));
+  // Each round's cookies are new ones: a seed of its own.
+  const distinctFigures = await underBurst(origin, probeUrl, (round) =>
+    distinctRequests(storeIds, 25 + round),
+  );
   const visitorMs = await visitor;
   console.log(
-    `\n${count} requests for /app/home, ${concurrency} at a time; JSON API: ${probeUrl.slice(origin.length)}`,
+    `\n${rounds} x ${count} requests for /app/home, ${concurrency} at a time; JSON API: ${probeUrl.slice(origin.length)}`,
   );
   show('(a) kept cookies   ', keptFigures);
   show('(b) distinct cookies', distinctFigures);
