@@ -1,9 +1,12 @@
-import { errorCatalogue } from '@spesa/contracts';
+import { errorCatalogue, httpStatusOf, type ErrorKey } from '@spesa/contracts';
 
 /** The document's introduction: envelope, paging, auth and the whole error catalogue. */
 export function apiDescription(): string {
-  const rows = Object.entries(errorCatalogue)
-    .map(([key, e]) => `| ${e.code} | ${e.status} | ${key} | ${e.message.replaceAll('|', '\\|')} |`)
+  const rows = (Object.keys(errorCatalogue) as ErrorKey[])
+    .map((key) => {
+      const { code, message } = errorCatalogue[key];
+      return `| ${code} | ${httpStatusOf(key)} | ${key} | ${message.replaceAll('|', '\\|')} |`;
+    })
     .join('\n');
   return `The API of the Spesa shop, as the web app and other programs use it.
 
