@@ -56,10 +56,10 @@ describe('GET /cli/images/products/:barcode.svg and .webp', () => {
   });
 
   it('answers 404 for unknown barcodes and names that are not barcodes', async () => {
-    await expectError(t, '/cli/images/products/0000000000000.svg', 200, 404);
-    await expectError(t, `/cli/images/products/${FIXTURE.barcodes.mozzarella}.png`, 200, 404);
-    await expectError(t, '/cli/images/products/..%2Fsecret.svg', 200, 404);
-    await expectError(t, '/cli/images/products/0000000000000.webp', 200, 404);
+    await expectError(t, '/cli/images/products/0000000000000.svg', 404, 404);
+    await expectError(t, `/cli/images/products/${FIXTURE.barcodes.mozzarella}.png`, 404, 404);
+    await expectError(t, '/cli/images/products/..%2Fsecret.svg', 404, 404);
+    await expectError(t, '/cli/images/products/0000000000000.webp', 404, 404);
   });
 
   it('serves the same picture as WebP: 400 px by default, 800 px for the detail page', async () => {
