@@ -73,6 +73,7 @@ export async function openPickupCart(
     headers: { Authorization: `Basic ${basic}` },
   });
   expect(login.ok()).toBe(true);
+  expect(await login.json()).toMatchObject({ responseCode: 0 });
   const stores = await page.request.get('/cli/stores/ecommerce?s=20&p=0');
   const list = (await stores.json()).data as { id: number; deliveryModes: string[] }[];
   const store = list.find((s) => s.deliveryModes.includes('IN_STORE'));
@@ -87,4 +88,5 @@ export async function openPickupCart(
     },
   });
   expect(opened.ok()).toBe(true);
+  expect(await opened.json()).toMatchObject({ responseCode: 0 });
 }

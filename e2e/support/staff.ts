@@ -33,8 +33,11 @@ export interface CartLine {
 }
 
 export async function data<T>(response: APIResponse): Promise<T> {
+  // A business refusal is HTTP 200 too (issue 26): success is HTTP 200 and code 0.
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
+  const body = (await response.json()) as { responseCode: number; data: T };
+  expect(body.responseCode, JSON.stringify(body)).toBe(0);
+  return body.data;
 }
 
 /** The e2e server runs with the flag off: this browser sees saved payments on. */

@@ -63,8 +63,11 @@ async function withSavedPayments(context: BrowserContext) {
 }
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  // A business refusal is HTTP 200 too (issue 26): success is HTTP 200 and code 0.
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
+  const body = (await response.json()) as { responseCode: number; data: T };
+  expect(body.responseCode, JSON.stringify(body)).toBe(0);
+  return body.data;
 }
 
 /** A pickup cart at Spesa Bologna Mazzini over its minimum, through the API: answers it. */
@@ -229,6 +232,7 @@ test('links a card in a new tab, pays an order online, removes the card', async 
     data: { orderId: latest!.id },
   });
   expect(abort.ok()).toBe(true);
+  expect(await abort.json()).toMatchObject({ responseCode: 0 });
   const aborted = await data<Order>(
     await page.request.get(`/cli/ecommerce/orders/${latest!.id}/fetch`),
   );

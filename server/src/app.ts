@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { workAfterReplies } from './http/after-reply';
 import { readPrefixedCookies } from './http/cookie-names';
 import { registerErrorHandling } from './http/error-handler';
+import { emptyQueryAsAbsent } from './http/empty-query';
 import { guardCrossSiteWrites } from './http/cross-site-guard';
 import { registerGuestCache } from './http/guest-cache/guest-cache-hooks';
 import { limitJsonDepth } from './http/json-depth';
@@ -36,6 +37,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   // Work left running after a reply (a reset mail) ends before the database closes.
   fastify.addHook('onClose', () => workAfterReplies());
   limitJsonDepth(fastify);
+  emptyQueryAsAbsent(fastify);
   refuseNulCharacters(fastify);
   guardCrossSiteWrites(fastify, config);
   registerRequestLog(fastify);

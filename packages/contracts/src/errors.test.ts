@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, fallbackErrorMessage, isSuccessCode, messageForCode } from './errors';
+import {
+  errorCatalogue,
+  fallbackErrorMessage,
+  httpStatusOf,
+  isSuccessCode,
+  messageForCode,
+  type ErrorKey,
+} from './errors';
 
 describe('error catalogue', () => {
   it('holds the spec messages by code', () => {
@@ -25,5 +32,24 @@ describe('error catalogue', () => {
   it('never uses a success code for an error', () => {
     for (const entry of Object.values(errorCatalogue))
       expect(isSuccessCode(entry.code)).toBe(false);
+  });
+
+  it('answers every business outcome with HTTP 200, only transport errors with their own (issue 26)', () => {
+    const statuses = Object.fromEntries(
+      (Object.keys(errorCatalogue) as ErrorKey[])
+        .map((key) => [key, httpStatusOf(key)])
+        .filter(([, status]) => status !== 200),
+    );
+    expect(statuses).toEqual({
+      BAD_REQUEST: 400,
+      UNAUTHORIZED: 401,
+      FORBIDDEN: 403,
+      CROSS_SITE_REQUEST: 403,
+      NOT_FOUND: 404,
+      TOO_MANY_REQUESTS: 429,
+      INTERNAL: 500,
+    });
+    for (const key of ['CART_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'WRONG_CREDENTIALS'] as const)
+      expect(httpStatusOf(key)).toBe(200);
   });
 });

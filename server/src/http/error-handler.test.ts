@@ -14,12 +14,12 @@ async function appWith(handler: () => unknown) {
 }
 
 describe('error envelope', () => {
-  it('maps an AppError to its code, status and message', async () => {
+  it('answers a business error with HTTP 200 and its code and message (issue 26)', async () => {
     const app = await appWith(() => {
       throw new AppError('PRODUCT_NOT_FOUND');
     });
     const res = await app.inject({ method: 'POST', url: '/x' });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       responseCode: 4030,
       message: 'Prodotto non trovato',
@@ -38,6 +38,22 @@ describe('error envelope', () => {
     expect(body.message).toContain('p:');
     expect(body.errorMessage).toBe(body.message);
     expect(body.errors[0].field).toBe('p');
+  });
+
+  it('keeps the HTTP status of a lost session, a refused permission and throttling', async () => {
+    for (const [key, status] of [
+      ['UNAUTHORIZED', 401],
+      ['FORBIDDEN', 403],
+      ['CROSS_SITE_REQUEST', 403],
+      ['TOO_MANY_REQUESTS', 429],
+    ] as const) {
+      const app = await appWith(() => {
+        throw new AppError(key);
+      });
+      const res = await app.inject({ method: 'POST', url: '/x' });
+      expect(res.statusCode, key).toBe(status);
+      expect(res.json().errorMessage, key).toBe(res.json().message);
+    }
   });
 
   it('never leaks the internals of an unexpected error', async () => {

@@ -16,7 +16,11 @@ function envelopeOf(err: AppError): ErrorEnvelope {
   return errorEnvelope(err.code, err.message, err.data ?? null, err.errors);
 }
 
-/** The one place where errors become the `{responseCode, message, errorMessage, data}` envelope. */
+/**
+ * The one place where errors become the `{responseCode, message, errorMessage, data}` envelope.
+ * An AppError's HTTP status is its catalogue entry's (200 for a business outcome, issue 26);
+ * Fastify's own client errors (unreadable JSON, wrong content type, body too large) keep theirs.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -19,8 +19,11 @@ export function okReply(data: unknown = null, extra: Record<string, unknown> = {
   return { body: { responseCode: 0, data, ...extra } };
 }
 
-/** An envelope with another code; 4105 answers come with HTTP 200 and their data. */
-export function codeReply(responseCode: number, data: unknown = null, status = 400): StubReply {
+/**
+ * An envelope with another code, with HTTP 200 as the server answers every business outcome
+ * (issue 26); a transport error (401, 403, 429...) passes its own status.
+ */
+export function codeReply(responseCode: number, data: unknown = null, status = 200): StubReply {
   return { status, body: { responseCode, data } };
 }
 

@@ -35,6 +35,9 @@ declare module 'fastify' {
   }
 }
 
+/** The start of `ok()`'s and `okPage()`'s JSON: code 0 comes first. */
+const SUCCESS_ENVELOPE = /^\{"responseCode":0[,}]/;
+
 /** Browsers and a CDN may keep the reply but must ask again (304 when unchanged) before each use. */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -113,6 +116,8 @@ export function registerGuestCache(app: FastifyInstance, db: Db): void {
     if (!ticket || ticket.hit || reply.statusCode !== 200 || typeof payload !== 'string') {
       return payload;
     }
+    // A refusal is HTTP 200 too (issue 26): only a success envelope, as `ok()` writes it, is kept.
+    if (!SUCCESS_ENVELOPE.test(payload)) return payload;
     const entry =
       ticket.version === null
         ? cachedReply(payload)

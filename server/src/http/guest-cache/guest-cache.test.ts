@@ -41,6 +41,15 @@ describe('guest catalogue cache', () => {
     expect(revalidated.body).toBe('');
   });
 
+  it('keeps successes only: a refusal, HTTP 200 since issue 26, is neither kept nor tagged', async () => {
+    const unknown = `/cli/ecommerce/products/barcode/8009999999991?store=${fx.storeId}`;
+    const refused = await get(unknown);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ responseCode: 4030 });
+    expect(refused.headers.etag).toBeUndefined();
+    expect(refused.headers['cache-control']).toBeUndefined();
+  });
+
   it('serves a kept reply plain as JSON when no compression is asked for', async () => {
     const url = `/cli/ecommerce/products/${fx.storeId}?s=40`;
     const first = await get(url);

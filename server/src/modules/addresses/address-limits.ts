@@ -19,7 +19,7 @@ export async function lockUserAddresses(
 
 export function checkAddressCap(count: number, label: string): void {
   if (count < MAX_ADDRESSES_PER_USER) return;
-  throw new AppError('BAD_REQUEST', {
+  throw new AppError('GENERIC', {
     message: `Puoi salvare al massimo ${MAX_ADDRESSES_PER_USER} ${label}: eliminane uno prima di aggiungerne un altro`,
   });
 }

@@ -16,7 +16,7 @@ import {
 
 /** Another user's id reads as missing: the answer never tells that it exists. */
 function notFound(): AppError {
-  return new AppError('NOT_FOUND', { message: 'Indirizzo di fatturazione non trovato' });
+  return new AppError('RECORD_NOT_FOUND', { message: 'Indirizzo di fatturazione non trovato' });
 }
 
 /** Spec 7, profile: billing addresses of the logged-in customer, each write answering the list. */

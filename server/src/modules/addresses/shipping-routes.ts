@@ -28,7 +28,7 @@ async function ownEditableAddress(
   action: string,
 ): Promise<Address> {
   const address = await findOwnShippingAddress(tx, userId, id);
-  if (!address) throw new AppError('NOT_FOUND', { message: 'Indirizzo non trovato' });
+  if (!address) throw new AppError('RECORD_NOT_FOUND', { message: 'Indirizzo non trovato' });
   if (address.fromRemote) {
     throw new AppError('READ_ONLY', {
       message: `L'indirizzo di registrazione non può essere ${action}`,

@@ -48,6 +48,7 @@ interface ProductLite {
   um: 'PZ' | 'KG';
   umStep: number;
   available: boolean;
+  categoryId: string;
 }
 interface CartLite {
   id: number;
@@ -74,26 +75,70 @@ async function ok<T>(token: string | null, method: string, path: string, body?: 
   return envelope.data;
 }
 
+/**
+ * A business refusal as this platform's clients read it (spec 8, issue 26): HTTP 200, the
+ * catalogue code in `responseCode` and its message in `errorMessage`; never an HTTP error, which
+ * they would take for a lost session (401, 403, 404) or an unreadable request (400).
+ */
+async function refused(token: string | null, method: string, path: string, body?: object) {
+  const { status, body: envelope } = await api(token, method, path, body);
+  expect(status, JSON.stringify(envelope)).toBe(200);
+  expect(envelope.errorMessage).toBe(envelope.message);
+  return { responseCode: envelope.responseCode, errorMessage: envelope.errorMessage };
+}
+
+/** Every parameter of the spec's product listing, the empty ones included, as such clients send. */
+function everyParameter(values: { q?: string; category?: string }): string {
+  const { q = '', category = '' } = values;
+  return `store=&q=${q}&p=0&category=${category}&onlyPromotions=false&onlyBranded=false&tag=`;
+}
+
 /** A product the store sells now, found by a search without a store. */
 async function findInStore(store: number, q: string, um: 'PZ' | 'KG'): Promise<ProductLite> {
   const found = await ok<ProductLite[]>(null, 'GET', `/cli/ecommerce/products?store=&q=${q}&s=50`);
   for (const product of found.filter((p) => p.um === um)) {
     const path = `/cli/ecommerce/products/barcode/${product.barcode}?store=${store}`;
     const res = await api<ProductLite>(null, 'GET', path);
-    if (res.status === 200 && res.body.data.available) return res.body.data;
+    expect(res.status).toBe(200);
+    if (res.body.responseCode === 0 && res.body.data.available) return res.body.data;
   }
   throw new Error(`no ${um} product for "${q}" in store ${store}`);
 }
 
+/** A barcode of a valid form that no product has. */
+const UNKNOWN_BARCODE = '8009999999991';
+
 describe('client walk-through with a bearer token', () => {
   it(
-    'logs in, searches without a store and fills, reads and aborts a pickup cart',
+    'logs in, searches and lists with every parameter, and fills, reads and aborts a pickup cart',
     async () => {
       const login = await ok<{ token: string }>(null, 'POST', '/cli/profiles/login', {
         username: user.email,
         password: user.password,
       });
       const token = login.token;
+
+      // Chain-wide search and a category listing, every parameter present, empty ones among them.
+      const latte = await ok<ProductLite[]>(
+        null,
+        'GET',
+        `/cli/ecommerce/products?${everyParameter({ q: 'latte' })}`,
+      );
+      expect(latte.length).toBeGreaterThan(0);
+      const category = latte[0]!.categoryId;
+      const shelf = await ok<ProductLite[]>(
+        null,
+        'GET',
+        `/cli/ecommerce/products?${everyParameter({ category })}`,
+      );
+      expect(shelf.length).toBeGreaterThan(0);
+      expect(shelf.every((p) => p.categoryId === category)).toBe(true);
+
+      // No cart yet: a business outcome, not a lost session.
+      expect(await refused(token, 'GET', '/cli/ecommerce/cart/current')).toEqual({
+        responseCode: 4004,
+        errorMessage: 'Carrello non trovato',
+      });
 
       const stores = await ok<{ id: number; deliveryModes: string[] }[]>(
         null,
@@ -125,6 +170,13 @@ describe('client walk-through with a bearer token', () => {
         weight,
         um: 'KG',
       });
+      const unknown = await refused(token, 'POST', '/cli/ecommerce/cart/store', {
+        cartId,
+        barcode: UNKNOWN_BARCODE,
+        amount: 1,
+        um: 'PZ',
+      });
+      expect(unknown).toEqual({ responseCode: 4030, errorMessage: 'Prodotto non trovato' });
       const both = await ok<CartLite>(token, 'GET', '/cli/ecommerce/cart/current');
       expect(both.items.map((i) => [i.barcode, i.amount])).toEqual(
         expect.arrayContaining([

@@ -66,20 +66,48 @@ function success(doc: RouteDoc, id: string, components: Record<string, JsonSchem
   }
   const data = doc.data ?? z.null();
   const body = doc.paged ? pagedEnvelope(data) : envelope(data);
-  const schema = toSchema(body, 'output', `${id}_ok`, components);
-  const description = doc.paged ? 'Success (code 0), one page' : 'Success (code 0)';
+  const ok = toSchema(body, 'output', `${id}_ok`, components);
+  const description = `${doc.paged ? 'Success (code 0), one page' : 'Success (code 0)'}, or a business refusal: the error envelope with its catalogue code (issue 26)`;
+  const schema = { anyOf: [ok, { $ref: '#/components/schemas/ErrorEnvelope' }] };
   return { description, content: { 'application/json': { schema } } };
 }
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
+/** The HTTP errors a route can answer besides 200, as the error handler builds them. */
+function httpErrors(doc: RouteDoc): JsonSchema {
+  const responses: JsonSchema = {};
+  if (doc.params || doc.query || doc.body || doc.media === 'csv-upload')
+    responses['400'] = errorResponse('The request cannot be read or does not fit its schema');
+  if (doc.auth !== 'public')
+    responses['401'] = errorResponse('No session or token, or an expired or revoked one');
+  if (doc.auth === 'staff' || WRITES.has(doc.method)) {
+    const why = [
+      ...(doc.auth === 'staff' ? ["not the staff member's store or role"] : []),
+      ...(WRITES.has(doc.method) ? ["a write from another site's page"] : []),
+    ];
+    responses['403'] = errorResponse(`Refused: ${why.join(', or ')}`);
+  }
+  if (doc.media === 'picture' || doc.media === 'asset')
+    responses['404'] = errorResponse('No such file');
+  responses['429'] = errorResponse('Too many requests');
+  return responses;
+}
+
+function errorResponse(description: string): JsonSchema {
+  return { ...errorContent, description };
+}
+
+const errorContent = {
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+};
 
 function operation(doc: RouteDoc, components: Record<string, JsonSchema>): JsonSchema {
   const id = operationId(doc);
   const responses: JsonSchema = { '200': success(doc, id, components) };
   if (doc.media === 'redirect') responses['303'] = responses['200'];
   if (doc.media === 'redirect') delete responses['200'];
-  if (doc.params || doc.query || doc.body || doc.media === 'csv-upload')
-    responses['400'] = errorRef;
-  if (doc.auth !== 'public') responses['401'] = errorRef;
-  responses['429'] = errorRef;
+  Object.assign(responses, httpErrors(doc));
   responses.default = errorRef;
   const op: JsonSchema = {
     operationId: id,
@@ -118,7 +146,7 @@ export function openApiDocument(): JsonSchema {
       schemas: components,
       responses: {
         Error: {
-          description: 'A failure: the envelope with a code of the error catalogue',
+          description: 'A failure of the server (500): the envelope with code 500',
           content: {
             'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } },
           },

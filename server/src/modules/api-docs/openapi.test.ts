@@ -32,9 +32,15 @@ afterAll(async () => {
   await db?.close();
 });
 
+interface Response {
+  description: string;
+  $ref?: string;
+  content?: Record<string, { schema: { anyOf?: { $ref?: string }[] } }>;
+}
 interface Operation {
   security: Record<string, string[]>[];
   parameters: { name: string; in: string }[];
+  responses: Record<string, Response>;
 }
 interface Document {
   openapi: string;
@@ -87,6 +93,25 @@ describe('GET /cli/openapi.json', () => {
     const cart = doc.paths['/cli/ecommerce/cart/open']?.post;
     expect(cart?.security).toEqual([{ sessionCookie: [] }, { bearerToken: [] }]);
     expect(doc.paths['/cli/ecommerce/products']?.get?.security).toEqual([]);
+  });
+
+  it('states the status codes as built: business refusals are HTTP 200 (issue 26)', async () => {
+    const doc = await document();
+    const errorEnvelope = { $ref: '#/components/schemas/ErrorEnvelope' };
+    const current = doc.paths['/cli/ecommerce/cart/current']!.get!.responses;
+    expect(Object.keys(current).sort()).toEqual(['200', '401', '429', 'default']);
+    expect(current['200']!.content!['application/json']!.schema.anyOf).toContainEqual(
+      errorEnvelope,
+    );
+    const store = doc.paths['/cli/ecommerce/cart/store']!.post!.responses;
+    expect(Object.keys(store).sort()).toEqual(['200', '400', '401', '403', '429', 'default']);
+    const staff = doc.paths['/cli/staff/orders/{id}']!.get!.responses;
+    expect(Object.keys(staff).sort()).toEqual(['200', '400', '401', '403', '429', 'default']);
+    const picture = doc.paths['/cli/images/products/{file}']!.get!.responses;
+    expect(Object.keys(picture)).toContain('404');
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const op of Object.values(ops))
+        for (const status of ['402', '409']) expect(op.responses[status], path).toBeUndefined();
   });
 });
 

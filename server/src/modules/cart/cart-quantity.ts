@@ -13,7 +13,7 @@ const UNIT_NAMES: Record<Unit, string> = { PZ: 'a pezzi (PZ)', KG: 'a peso (KG)'
 /**
  * The quantity asked for, in thousandths of the product's unit. Pieces are whole; a weight is
  * rounded to 2 decimals (spec 9) and must then be a whole number of umStep: the web's stepper
- * only sends such weights, so another one is a 400 on weight rather than a silent change of
+ * only sends such weights, so another one is a 4000 on weight rather than a silent change of
  * what the customer asked for. Above maxAmount: 4034. 0 means remove.
  */
 export function requestedMilli(request: CartStoreRequestParsed, rule: QuantityRule): number {

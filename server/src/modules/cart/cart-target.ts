@@ -51,9 +51,9 @@ async function deliveryTo(db: DbOrTx, mode: DeliveryModeId, storeId: number, zip
 
 /**
  * Checks where a cart may be opened or moved and answers its shipping address or null. An
- * unknown or disabled store is 404; a mode the store lacks is a 400 on deliveryMode, except
+ * unknown or disabled store is code 404; a mode the store lacks is a 4000 on deliveryMode, except
  * the modes that go to an address (AT_HOME and the courier, SHIPPED), where the address decides:
- * - no addressId: 400 on addressId; not one of the customer's own addresses: 14;
+ * - no addressId: 4000 on addressId; not one of the customer's own addresses: 14;
  * - the store delivers in that mode to the address's zip: fine;
  * - AT_HOME: another store does, this one not: 42 (delivery not active for the address); no
  *   store delivers home to that zip at all: 2222 (home delivery not active for the city);

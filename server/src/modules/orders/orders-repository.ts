@@ -64,7 +64,7 @@ export const ORDER_NOT_FOUND = 'Ordine non trovato';
 
 /**
  * The customer's order, locked until the transaction ends so that an abort and anything else
- * changing it run one after the other. Another customer's order is 404 like a missing one.
+ * changing it run one after the other. Another customer's order is code 404 like a missing one.
  */
 export async function lockOwnOrder(db: DbOrTx, userId: number, orderId: number) {
   const [row] = await db
@@ -77,7 +77,7 @@ export async function lockOwnOrder(db: DbOrTx, userId: number, orderId: number) 
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .for('update');
-  if (!row) throw new AppError('NOT_FOUND', { message: ORDER_NOT_FOUND });
+  if (!row) throw new AppError('RECORD_NOT_FOUND', { message: ORDER_NOT_FOUND });
   return row;
 }
 

@@ -113,7 +113,8 @@ describe('captureOrderPayment', () => {
     await call(s.t, c, 'POST', '/cli/ecommerce/cart/abort', { orderId: order.id });
     expect((await refusal(captureOrderPayment(s.t.db.db, order.id, 100))).code).toBe(4205);
     const cash = await placeOrder(s.t, await newCustomer(s.t), s.mazzini);
-    expect((await refusal(captureOrderPayment(s.t.db.db, cash.id, 100))).status).toBe(404);
+    const noCard = await refusal(captureOrderPayment(s.t.db.db, cash.id, 100));
+    expect([noCard.status, noCard.code]).toEqual([200, 404]);
     expect(cash.onlinePayment).toBeUndefined();
   });
 });

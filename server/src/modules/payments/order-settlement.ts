@@ -53,7 +53,9 @@ export async function captureOrderPayment(
     throw new AppError('BAD_REQUEST', { message: 'Importo da incassare non valido' });
   const { auth, release } = await orderPayment(db, orderId);
   if (!auth)
-    throw new AppError('NOT_FOUND', { message: 'Nessun pagamento online per questo ordine' });
+    throw new AppError('RECORD_NOT_FOUND', {
+      message: 'Nessun pagamento online per questo ordine',
+    });
   if (release) throw new AppError('WRONG_ORDER_STATUS');
   if (amountCents > auth.amountCents)
     throw new AppError('GENERIC', {

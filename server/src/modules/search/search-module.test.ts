@@ -61,7 +61,11 @@ describe('suggestions while typing', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ responseCode: 400 });
     const unknown = await get('/cli/ecommerce/products/999999/suggestions?q=zzqqxx');
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({
+      responseCode: 404,
+      errorMessage: 'Negozio non trovato',
+    });
   });
 });
 

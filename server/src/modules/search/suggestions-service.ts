@@ -19,7 +19,7 @@ export function createSuggestionsService(db: Db, clock: () => Date = () => new D
   const products = createProductReads(db);
   const catalogue = createProductService(db, clock);
 
-  /** An unknown store is a 404 like every store read; the check runs only when nothing came back. */
+  /** An unknown store is code 404 like every store read; the check runs only when nothing came back. */
   async function requireStore(storeId: number): Promise<void> {
     if (!(await products.presence(storeId)).store) throw new AppError('STORE_NOT_FOUND');
   }

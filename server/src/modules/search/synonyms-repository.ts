@@ -38,7 +38,7 @@ export async function saveSynonym(
   const term = fold(input.term).replace(/ /g, '');
   const synonyms = [...new Set(input.synonyms.map(fold).filter((s) => s && s !== term))];
   if (!term || synonyms.length === 0)
-    throw new AppError('BAD_REQUEST', { message: 'Sinonimo non valido' });
+    throw new AppError('GENERIC', { message: 'Sinonimo non valido' });
   const before = await db.select().from(searchSynonyms).where(eq(searchSynonyms.term, term));
   const [row] = await db
     .insert(searchSynonyms)
@@ -62,7 +62,7 @@ export async function saveSynonym(
 
 export async function deleteSynonym(db: DbOrTx, staffId: number, id: number): Promise<void> {
   const [row] = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Sinonimo non trovato' });
+  if (!row) throw new AppError('RECORD_NOT_FOUND', { message: 'Sinonimo non trovato' });
   await audit(db, {
     staffId,
     action: 'SEARCH_SYNONYM_DELETE',

@@ -19,7 +19,7 @@ export interface BirthPlace extends BirthPlaceIds {
 
 function invalid(field: keyof BirthPlaceIds, detail: string): AppError {
   const message = `Luogo di nascita non valido: ${detail}`;
-  return new AppError('BAD_REQUEST', { message, errors: [{ field, message }] });
+  return new AppError('GENERIC', { message, errors: [{ field, message }] });
 }
 
 /**

@@ -89,9 +89,9 @@ describe("POST /cli/profiles/signupcheck, '@type' fetch", () => {
 
   it('gives one answer (35) for an unknown card and for another identity', async () => {
     const card = await registryCard(t.db.db, 'Luca', 'Ferrari');
-    const wrongDate = await refused({ ...fetchCheck(card), birthDate: '1985-04-13' }, 404);
-    const wrongName = await refused({ ...fetchCheck(card), lastName: 'Ferraris' }, 404);
-    const unknown = await refused({ ...fetchCheck(card), cardNumber: '0200000000000' }, 404);
+    const wrongDate = await refused({ ...fetchCheck(card), birthDate: '1985-04-13' }, 200);
+    const wrongName = await refused({ ...fetchCheck(card), lastName: 'Ferraris' }, 200);
+    const unknown = await refused({ ...fetchCheck(card), cardNumber: '0200000000000' }, 200);
     for (const body of [wrongDate, wrongName, unknown])
       expect(body).toMatchObject({ responseCode: 35, message: 'Profilo non trovato' });
   });
@@ -99,20 +99,20 @@ describe("POST /cli/profiles/signupcheck, '@type' fetch", () => {
   it('refuses the disabled card with 36', async () => {
     const card = await registryCard(t.db.db, 'Paola', 'Neri');
     expect(card.enabled).toBe(false);
-    const body = await refused(fetchCheck(card), 400);
+    const body = await refused(fetchCheck(card), 200);
     expect(body).toMatchObject({ responseCode: 36, message: 'Carta disabilitata' });
   });
 
   it('refuses a card an account already holds with 39', async () => {
     const card = await registryCard(t.db.db, 'Chiara', 'Lombardi');
-    const body = await refused(fetchCheck(card), 409);
+    const body = await refused(fetchCheck(card), 200);
     expect(body).toMatchObject({ responseCode: 39, message: 'Utente già registrato' });
   });
 
   it('refuses a member under 18 with 28', async () => {
     const card = await registryCard(t.db.db, 'Matteo', 'Gallo');
     expect(card.birthDate).toBe(minorBirthDate(new Date()));
-    const body = await refused(fetchCheck(card), 400);
+    const body = await refused(fetchCheck(card), 200);
     expect(body).toMatchObject({
       responseCode: 28,
       message: 'Devi essere maggiorenne per poterti registrare al servizio',
@@ -177,14 +177,16 @@ describe("POST /cli/profiles/signupcheck, '@type' check", () => {
   });
 
   it('refuses a comune outside the province and a nation that does not exist', async () => {
-    const wrongCounty = await refused({ ...identity, birthCountyId: '037' }, 400);
+    const wrongCounty = await refused({ ...identity, birthCountyId: '037' }, 200);
+    expect(wrongCounty.responseCode).toBe(4000);
     expect(wrongCounty.errors?.map((e) => e.field)).toEqual(['birthCityId']);
-    const noNation = await refused({ ...identity, birthNationId: 'QQ' }, 400);
+    const noNation = await refused({ ...identity, birthNationId: 'QQ' }, 200);
+    expect(noNation.responseCode).toBe(4000);
     expect(noNation.errors?.map((e) => e.field)).toEqual(['birthNationId']);
   });
 
   it('refuses someone under 18 with 28', async () => {
-    const body = await refused({ ...identity, birthDate: minorBirthDate(new Date()) }, 400);
+    const body = await refused({ ...identity, birthDate: minorBirthDate(new Date()) }, 200);
     expect(body.responseCode).toBe(28);
   });
 

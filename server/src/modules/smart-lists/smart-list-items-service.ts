@@ -19,7 +19,7 @@ import {
 import { listView, ownedList } from './smart-lists-service';
 
 const itemNotFound = () =>
-  new AppError('NOT_FOUND', { message: 'Prodotto non presente nella lista della spesa' });
+  new AppError('RECORD_NOT_FOUND', { message: 'Prodotto non presente nella lista della spesa' });
 
 /** The lines of a list; every call locks the list and answers it whole. */
 export const smartListItemsService = {

@@ -21,7 +21,7 @@ import {
 
 /** Another customer's list answers exactly as a missing one: ids never leak. */
 export const listNotFound = () =>
-  new AppError('NOT_FOUND', { message: 'Lista della spesa non trovata' });
+  new AppError('RECORD_NOT_FOUND', { message: 'Lista della spesa non trovata' });
 
 export async function ownedList(
   db: DbOrTx,

@@ -14,7 +14,7 @@ export type OrderItemRecord = typeof orderItems.$inferSelect;
  */
 export async function lockStaffOrder(db: DbOrTx, orderId: number): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!row) throw new AppError('NOT_FOUND', { message: ORDER_NOT_FOUND });
+  if (!row) throw new AppError('RECORD_NOT_FOUND', { message: ORDER_NOT_FOUND });
   return row;
 }
 
@@ -31,7 +31,7 @@ export async function findStaffOrder(db: DbOrTx, orderId: number) {
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .innerJoin(slotInstances, eq(slotInstances.id, orders.slotInstanceId))
     .where(eq(orders.id, orderId));
-  if (!row) throw new AppError('NOT_FOUND', { message: ORDER_NOT_FOUND });
+  if (!row) throw new AppError('RECORD_NOT_FOUND', { message: ORDER_NOT_FOUND });
   return row;
 }
 export type StaffOrderRow = Awaited<ReturnType<typeof findStaffOrder>>;
@@ -72,7 +72,7 @@ export async function findOrderedLine(
         isNull(orderItems.substitutesItemId),
       ),
     );
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Riga dell’ordine non trovata' });
+  if (!row) throw new AppError('RECORD_NOT_FOUND', { message: 'Riga dell’ordine non trovata' });
   return row;
 }
 

@@ -77,7 +77,7 @@ export async function deleteStoreBanner(
     .delete(banners)
     .where(and(eq(banners.id, id), eq(banners.storeId, storeId)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
   await audit(db, {
     staffId,
     action: 'BANNER_DELETE',

@@ -30,6 +30,6 @@ export function notPast(ctx: CalendarContext, field: string, day: string | null)
 
 /** Another store's row, or one of another mode, is simply not found in this calendar. */
 export function found<T>(row: T | undefined): T {
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
   return row;
 }

@@ -55,7 +55,7 @@ export async function catalogueImportRoutes(
         }),
       );
       if (!dryRun && !report.applied)
-        throw new AppError('BAD_REQUEST', {
+        throw new AppError('GENERIC', {
           message: `Importazione non eseguita: ${report.errors.length} errori nel file, nessuna modifica applicata`,
           data: report,
         });

@@ -69,8 +69,10 @@ export function reportOf(res: LightMyRequestResponse): CatalogueImportReport {
 
 /** The refusal of a real import: 400 with the report in data. */
 export function refusedReportOf(res: LightMyRequestResponse): CatalogueImportReport {
-  expect(res.statusCode, res.body).toBe(400);
-  return ErrorEnvelope.extend({ data: CatalogueImportReport }).parse(res.json()).data;
+  expect(res.statusCode, res.body).toBe(200);
+  const body = ErrorEnvelope.extend({ data: CatalogueImportReport }).parse(res.json());
+  expect(body.responseCode).toBe(4000);
+  return body.data;
 }
 
 export function dataOf<T extends z.ZodType>(res: LightMyRequestResponse, schema: T): z.output<T> {

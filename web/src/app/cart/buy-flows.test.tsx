@@ -149,7 +149,7 @@ describe('buy button flows', () => {
     useCartStore.setState({ cart });
     stubAccountApi({
       'GET /cli/profiles/login': ok(makeUser()),
-      'POST /cli/ecommerce/cart/store': fail(400, 4034, 'Massima quantità acquistabile raggiunta'),
+      'POST /cli/ecommerce/cart/store': fail(200, 4034, 'Massima quantità acquistabile raggiunta'),
     });
     const { user } = renderShelf();
     await user.click(buyPasta());

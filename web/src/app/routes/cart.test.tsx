@@ -115,7 +115,7 @@ describe('cart page', () => {
   it('on 4004 (cart ordered elsewhere) says so and loads the current cart', async () => {
     const other = makeCart({ id: 9, items: [pasta], itemsCount: 2 });
     const { callsTo } = stubCart(stored, {
-      'POST /cli/ecommerce/cart/delete': fail(404, 4004),
+      'POST /cli/ecommerce/cart/delete': fail(200, 4004),
       'GET /cli/ecommerce/cart/current': ok(other),
       'POST /cli/ecommerce/cart/review': (call: Call) =>
         ok((call.body as { cartId: number }).cartId === 9 ? other : stored),
@@ -152,7 +152,7 @@ describe('cart page', () => {
   it('deletes the whole cart only after confirmation, then loads the next current cart', async () => {
     const { callsTo } = stubCart(stored, {
       'POST /cli/ecommerce/cart/abort': ok({ cartId: 7 }),
-      'GET /cli/ecommerce/cart/current': fail(404, 4004, 'Carrello non trovato'),
+      'GET /cli/ecommerce/cart/current': fail(200, 4004, 'Carrello non trovato'),
     });
     const user = userEvent.setup();
     const { router } = renderCartShell('/cart');

@@ -58,7 +58,7 @@ describe('/checkout/summary, placing the order', () => {
   });
 
   it('starts a new attempt, with a new key, after a refusal', async () => {
-    const { callsTo } = stubSummary(codeReply(4060, null, 402), okReply(makeOrder()));
+    const { callsTo } = stubSummary(codeReply(4060, null), okReply(makeOrder()));
     const { user } = renderCheckout('/checkout/summary');
     await placeTwice(user);
     expect(await screen.findByRole('heading', { name: 'Ordine confermato' })).toBeVisible();

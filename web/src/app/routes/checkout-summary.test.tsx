@@ -142,7 +142,7 @@ describe('/checkout/summary', () => {
 
   it('stays on the summary with the minimum-order refusal', async () => {
     stubSummary({
-      status: 400,
+      status: 200,
       body: { responseCode: 4036, message: "l'importo minimo per prenotare è: 30,00€", data: null },
     });
     const { user } = renderCheckout('/checkout/summary');
@@ -180,7 +180,7 @@ describe('/checkout/summary', () => {
       ],
       removedItems: [],
     };
-    stubSummary(codeReply(4105, changes, 200));
+    stubSummary(codeReply(4105, changes));
     const { user } = renderCheckout('/checkout/summary');
     await choose(user);
     await user.click(screen.getByRole('button', { name: "Conferma l'ordine" }));

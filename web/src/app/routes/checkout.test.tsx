@@ -18,7 +18,7 @@ describe('/checkout', () => {
   });
 
   it('sends a customer without a current cart to /cart/create', async () => {
-    stubApi({ 'GET /cli/ecommerce/cart/current': codeReply(4004, null, 404) });
+    stubApi({ 'GET /cli/ecommerce/cart/current': codeReply(4004, null) });
     renderCheckout('/checkout');
     expect(await screen.findByRole('heading', { name: 'Crea carrello' })).toBeVisible();
   });

@@ -246,7 +246,7 @@ describe('/orders', () => {
     };
     stubOrders(
       { 2: makeOrder({ id: 2, code: 1002 }) },
-      { 'POST /cli/ecommerce/cart/copy': codeReply(4105, changes, 200) },
+      { 'POST /cli/ecommerce/cart/copy': codeReply(4105, changes) },
     );
     const { user } = renderOrders();
     await user.click(await (await detail()).findByRole('button', { name: 'Ricopia nel carrello' }));

@@ -70,7 +70,7 @@ describe('/profile/password', () => {
   it("shows the server's message when the old password is wrong", async () => {
     stubAccountApi({
       ...session,
-      'POST /cli/profiles/password/change': fail(400, 13, 'La password attuale non è corretta'),
+      'POST /cli/profiles/password/change': fail(200, 13, 'La password attuale non è corretta'),
     });
     renderShell('/profile/password');
     await fill('sbagliata', 'Nuova-Password1', 'Nuova-Password1');

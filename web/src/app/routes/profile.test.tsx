@@ -154,7 +154,7 @@ describe('/profile, logged in', () => {
   });
 
   it('reports a failed update', async () => {
-    stubAccountApi({ ...session, 'PUT /cli/profiles': fail(400, 30) });
+    stubAccountApi({ ...session, 'PUT /cli/profiles': fail(200, 30) });
     const user = userEvent.setup();
     renderShell('/profile');
     await user.click(page().getByRole('button', { name: 'Salva le modifiche' }));
@@ -186,7 +186,7 @@ describe('/profile, logged in', () => {
   });
 
   it('says why a deletion is refused while an order is in progress', async () => {
-    stubAccountApi({ ...session, 'POST /cli/profiles/deleteRequest': fail(409, 4064) });
+    stubAccountApi({ ...session, 'POST /cli/profiles/deleteRequest': fail(200, 4064) });
     const user = userEvent.setup();
     renderShell('/profile');
     await user.click(page().getByRole('button', { name: "Richiedi l'eliminazione del profilo" }));
@@ -199,7 +199,7 @@ describe('/profile, logged in', () => {
   });
 
   it('reports a refused deletion request', async () => {
-    stubAccountApi({ ...session, 'POST /cli/profiles/deleteRequest': fail(409, 4205) });
+    stubAccountApi({ ...session, 'POST /cli/profiles/deleteRequest': fail(200, 4205) });
     const user = userEvent.setup();
     renderShell('/profile');
     await user.click(page().getByRole('button', { name: "Richiedi l'eliminazione del profilo" }));

@@ -86,7 +86,7 @@ describe('/reset', () => {
 
   it("with a used or expired link, shows the server's message", async () => {
     stubAccountApi({
-      'POST /cli/profiles/password/reset': fail(400, 38, 'Link non valido o scaduto'),
+      'POST /cli/profiles/password/reset': fail(200, 38, 'Link non valido o scaduto'),
     });
     const user = userEvent.setup();
     renderShell('/reset?token=used');

@@ -61,7 +61,7 @@ describe('/staff', () => {
   it('says wrong credentials alike for any refused login', async () => {
     stubApi({
       'GET /cli/staff/session': codeReply(401, null, 401),
-      'POST /cli/staff/login': codeReply(33, null, 401),
+      'POST /cli/staff/login': codeReply(33, null),
     });
     const user = renderStaff();
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'x@spesa.it');

@@ -22,8 +22,8 @@ function renderOrder() {
     ],
     { initialEntries: ['/staff/orders/11'] },
   );
-  renderWithProviders(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), router };
+  const { unmount } = renderWithProviders(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), router, unmount };
 }
 
 function lineItem(name: string) {
@@ -168,8 +168,20 @@ describe('/staff/orders/:id', () => {
     expect(screen.getByRole('button', { name: 'Inizia la preparazione' })).toBeVisible();
   });
 
+  it('says the order is not found when the server answers code 404 or 403 (issue 26)', async () => {
+    // A missing order is a business outcome (HTTP 200, code 404); another store's is a 403.
+    for (const reply of [codeReply(404, null, 200), codeReply(403, null, 403)]) {
+      stubApi({ 'GET /cli/staff/orders/11': reply });
+      const { unmount } = renderOrder();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Ordine non trovato o di un altro negozio',
+      );
+      unmount();
+    }
+  });
+
   it('moves the status as the server allows and shows a refused move (4205) clearly', async () => {
-    let answer = codeReply(4205, null, 409);
+    let answer = codeReply(4205, null);
     (answer.body as { message: string }).message =
       "Stato dell'ordine errato: 1 righe ancora da preparare";
     const { callsTo } = stubApi({

@@ -32,7 +32,7 @@ describe('apiRequestWithChanges', () => {
   });
 
   it('still throws on any other code', async () => {
-    stubEnvelope(4029, null, 400);
+    stubEnvelope(4029, null, 200);
     const failure = apiRequestWithChanges('/cli/ecommerce/cart/freeze');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: 4029 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest, apiRequestPage } from './api-client';
-import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { ApiError, isSessionLostError, NETWORK_ERROR_CODE } from './api-error';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -46,20 +46,39 @@ describe('apiRequest', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
-  it('turns an error code into an ApiError with the Italian message', async () => {
+  it('turns an error code at HTTP 200 into an ApiError with the Italian message', async () => {
+    // The server answers every business outcome with HTTP 200 and the code (issue 26).
     stubFetch(async () =>
-      jsonResponse({ responseCode: 4030, message: 'not found', data: null }, 404),
+      jsonResponse({
+        responseCode: 4030,
+        message: 'not found',
+        errorMessage: 'not found',
+        data: null,
+      }),
     );
 
     const error = await apiRequest('/cli/ecommerce/products/barcode/1').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 4030, status: 404, message: 'Prodotto non trovato' });
+    expect(error).toMatchObject({ code: 4030, status: 200, message: 'Prodotto non trovato' });
+    expect(isSessionLostError(error)).toBe(false);
+  });
+
+  it('keeps the HTTP status of a lost session and of an unreadable request', async () => {
+    stubFetch(async () => jsonResponse({ responseCode: 401, message: 'Sessione scaduta' }, 401));
+    const lost = await apiRequest('/cli/ecommerce/cart/current').catch((e: unknown) => e);
+    expect(lost).toMatchObject({ code: 401, status: 401 });
+    expect(isSessionLostError(lost)).toBe(true);
+    stubFetch(async () =>
+      jsonResponse({ responseCode: 400, message: 'Richiesta non valida' }, 400),
+    );
+    const unreadable = await apiRequest('/cli/ecommerce/cart/store').catch((e: unknown) => e);
+    expect(unreadable).toMatchObject({ code: 400, status: 400 });
   });
 
   it("keeps the envelope's own message beside the catalogue one", async () => {
     stubFetch(async () =>
-      jsonResponse({ responseCode: 13, message: 'La password attuale non è corretta' }, 400),
+      jsonResponse({ responseCode: 13, message: 'La password attuale non è corretta' }),
     );
     const error = await apiRequest('/cli/profiles/password/change').catch((e: unknown) => e);
     expect(error).toMatchObject({
@@ -71,7 +90,7 @@ describe('apiRequest', () => {
   });
 
   it('falls back on the catalogue message when the envelope has none', async () => {
-    stubFetch(async () => jsonResponse({ responseCode: 36, data: null }, 400));
+    stubFetch(async () => jsonResponse({ responseCode: 36, data: null }));
     const error = await apiRequest('/cli/x').catch((e: unknown) => e);
     expect(error).toMatchObject({ serverMessage: undefined, displayMessage: 'Carta disabilitata' });
   });
@@ -90,7 +109,7 @@ describe('apiRequest', () => {
   });
 
   it('uses the generic message for an unknown code', async () => {
-    stubFetch(async () => jsonResponse({ responseCode: 9999, data: null }, 400));
+    stubFetch(async () => jsonResponse({ responseCode: 9999, data: null }));
     await expect(apiRequest('/cli/x')).rejects.toMatchObject({
       code: 9999,
       message: "Errore di comunicazione con il server, contatta l'assistenza per maggiori info.",

@@ -22,7 +22,9 @@ describe('reportSessionError', () => {
   it('ignores other failures and guests', () => {
     const handler = vi.fn();
     stop = setSessionLostHandler(handler);
-    reportSessionError(new ApiError(4030, 404));
+    reportSessionError(new ApiError(4030, 200));
+    // No cart is a business outcome (HTTP 200), never a lost session (issue 26).
+    reportSessionError(new ApiError(4004, 200));
     reportSessionError(new Error('boom'));
     useUserStore.setState({ user: null });
     reportSessionError(new ApiError(401, 401));

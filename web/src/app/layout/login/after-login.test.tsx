@@ -109,7 +109,7 @@ describe('after login', () => {
 
   it('goes to /cart/create when a product waits and there is no cart', async () => {
     useCartStore.setState({ productToAdd: pending });
-    const { router } = renderCartShellAfter(fail(404, 4004, 'Carrello non trovato'));
+    const { router } = renderCartShellAfter(fail(200, 4004, 'Carrello non trovato'));
     await logIn();
 
     await waitFor(() => expect(pathOf(router)).toBe('/cart/create'));
@@ -118,7 +118,7 @@ describe('after login', () => {
   });
 
   it('stays where it was without a cart and nothing waiting', async () => {
-    const { router } = renderCartShellAfter(fail(404, 4004, 'Carrello non trovato'));
+    const { router } = renderCartShellAfter(fail(200, 4004, 'Carrello non trovato'));
     await logIn();
 
     expect(await screen.findByText('Accesso effettuato')).toBeVisible();

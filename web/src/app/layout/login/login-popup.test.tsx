@@ -70,7 +70,7 @@ describe('LoginPopup, guest', () => {
 
   it("reads 'Credenziali errate' on a failed login and keeps the popup open", async () => {
     const { callsTo } = stubAccountApi({
-      'GET /cli/profiles/login': fail(401, 33, 'Credenziali errate'),
+      'GET /cli/profiles/login': fail(200, 33, 'Credenziali errate'),
     });
     const user = userEvent.setup();
     renderShell('/home');
@@ -89,7 +89,7 @@ describe('LoginPopup, guest', () => {
   });
 
   it('tells an account not yet activated to open the mailed link', async () => {
-    stubAccountApi({ 'GET /cli/profiles/login': fail(403, 37) });
+    stubAccountApi({ 'GET /cli/profiles/login': fail(200, 37) });
     const user = userEvent.setup();
     renderShell('/home');
     openPopup();

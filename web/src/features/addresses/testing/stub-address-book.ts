@@ -23,7 +23,7 @@ export function stubAddressBook(stub: AddressBookStub = {}) {
     switch (url.pathname) {
       case '/cli/profiles/addresses':
         if (init?.method !== 'POST') return envelope(addresses);
-        if (stub.failSave) return envelope(null, stub.failSave, 400);
+        if (stub.failSave) return envelope(null, stub.failSave, 200);
         addresses = id
           ? addresses.map((a) => (a.id === id ? ({ ...a, ...body } as Address) : a))
           : [...addresses, { ...(body as unknown as Address), id: nextId++, fromRemote: false }];
@@ -33,7 +33,7 @@ export function stubAddressBook(stub: AddressBookStub = {}) {
         return envelope(addresses);
       case '/cli/profiles/billing/addresses':
         if (init?.method !== 'POST') return envelope(billing);
-        if (stub.failSave) return envelope(null, stub.failSave, 400);
+        if (stub.failSave) return envelope(null, stub.failSave, 200);
         billing = id
           ? billing.map((b) => (b.id === id ? ({ ...b, ...body } as BillingAddress) : b))
           : [...billing, { ...(body as unknown as BillingAddress), id: nextId++ }];

@@ -165,7 +165,7 @@ describe('smart list items', () => {
 
   it('says why the cart refused the list', async () => {
     useCartStore.setState({ cart: makeCart({ id: 7 }) });
-    fakeListsApi([weekly], { 'POST /cli/slists/cart': codeReply(4004, null, 404) });
+    fakeListsApi([weekly], { 'POST /cli/slists/cart': codeReply(4004, null) });
     const { user } = renderPage();
     await user.click(
       await screen.findByRole('button', { name: 'Aggiungi tutta la lista al carrello' }),

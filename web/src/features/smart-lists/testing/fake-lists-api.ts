@@ -54,7 +54,7 @@ export function fakeListsApi(initial: SmartList[], extra: Parameters<typeof stub
     lists.map(({ id, title, items }) => ({ id, title, itemCount: items.length }));
   const find = (id: unknown) => lists.find((list) => list.id === id);
   const answer = (list: SmartList | undefined) =>
-    list ? okReply(counted(list)) : codeReply(4000, null, 404);
+    list ? okReply(counted(list)) : codeReply(4000, null);
   const body = <T>(call: StubCall) => call.body as T;
 
   function addItem(call: StubCall) {
@@ -113,7 +113,7 @@ export function fakeListsApi(initial: SmartList[], extra: Parameters<typeof stub
       const { id } = body<{ id: number }>(call);
       if (lists.length === 1)
         return {
-          status: 400,
+          status: 200,
           body: { responseCode: 2035, message: "Non puoi eliminare l'ultima lista della spesa" },
         };
       lists = lists.filter((list) => list.id !== id);

@@ -27,7 +27,7 @@ function isEnvelope(value: unknown): value is ImportEnvelope {
  * POST /cli/staff/stores/{storeId}/catalogue/import?dryRun=: the file itself is the body
  * (text/csv whatever type the browser gives the file, e.g. Windows' application/vnd.ms-excel:
  * the server takes no other), which the shared JSON client cannot send. A real import refused for bad lines
- * answers 400 with the report as data: the report is what the screen shows, so it comes back
+ * answers code 4000 (HTTP 200) with the report as data: the report is what the screen shows, so it comes back
  * as a value; any other failure throws like the shared client does.
  */
 export async function importCatalogue({

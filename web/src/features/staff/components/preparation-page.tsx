@@ -1,3 +1,4 @@
+import { errorCatalogue } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -11,7 +12,14 @@ import { PickingList } from './picking-list';
 import { StatusActions } from './status-actions';
 import styles from './preparation.module.css';
 
+/** An order that does not exist (code 404) or belongs to another store (403). */
+const MISSING_ORDER_CODES: readonly number[] = [
+  errorCatalogue.RECORD_NOT_FOUND.code,
+  errorCatalogue.FORBIDDEN.code,
+];
+
 /** One order worked in the aisle: facts, picking list by department, totals and status. */
+
 export function PreparationPage({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const order = useStaffOrder(orderId);
@@ -25,7 +33,8 @@ export function PreparationPage({ orderId }: { orderId: number }) {
 
   if (order.isPending) return <Spinner />;
   if (order.isError) {
-    const missing = isApiError(order.error) && [403, 404].includes(order.error.status);
+    // By code, not HTTP status: a missing order is a business outcome, HTTP 200 (issue 26).
+    const missing = isApiError(order.error) && MISSING_ORDER_CODES.includes(order.error.code);
     return (
       <div className={styles.page}>
         {back}

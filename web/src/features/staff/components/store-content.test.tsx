@@ -86,7 +86,7 @@ describe('StoreSetupPage, banners and featured products', () => {
       [`GET ${BASE}/calendar/AT_HOME`]: okReply(makeCalendar()),
       [`GET ${BASE}/banners`]: okReply([]),
       [`GET ${BASE}/featured`]: okReply(makeFeatured({ source: 'CHAIN' })),
-      [`PUT ${BASE}/featured`]: codeReply(404, null, 404),
+      [`PUT ${BASE}/featured`]: codeReply(404),
     });
     const user = renderSetup();
     expect(await screen.findByText(/usa la lista della catena/)).toBeVisible();
