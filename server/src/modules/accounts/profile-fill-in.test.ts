@@ -54,7 +54,7 @@ describe('PUT /cli/profiles for an account from the short signup', () => {
     });
     // Issue 25: a change to a held value is refused (40), not silently dropped with code 0.
     const again = { ...contacts, firstName: 'Mallory', lastName: 'X', birthDate: '1970-01-01' };
-    expectError(await update(again, user.cookie), 409, 40);
+    expectError(await update(again, user.cookie), 200, 40);
     expect(await row(user.id)).toMatchObject({
       firstName: 'Anna',
       lastName: 'Neri',
@@ -91,7 +91,7 @@ describe('PUT /cli/profiles with a name or birth date already held (issue 25)', 
       ['birthDate', '1970-01-01'],
     ] as const) {
       const body = { ...contacts, ...held, accept4: true, [field]: value };
-      const refused = expectError(await update(body, cookie), 409, 40);
+      const refused = expectError(await update(body, cookie), 200, 40);
       expect(refused.message, field).toMatch(/^Dato non modificabile: /);
       expect(refused.errors?.map((e) => e.field)).toEqual([field]);
     }
