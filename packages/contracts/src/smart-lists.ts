@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Cart } from './cart';
-import { EntityId, EntityIdParam } from './ids';
+import { EntityId, EntityIdParam, ReplyId } from './ids';
 import { Barcode } from './catalogue';
 import { Unit } from './enums';
 import { validationMessages } from './validation';
@@ -52,14 +52,14 @@ export type FavoriteList = z.infer<typeof FavoriteList>;
 // ---------------------------------------------------------------- smart lists
 
 /**
- * Spec 3, a smart-list line. `id` and `itemId` are the same number (the spec names both).
+ * Spec 3, a smart-list line. `id` and `itemId` are the same id (the spec names both).
  * PRODUCT lines carry the product's barcode, image and quantity rule (um, umStep, maxAmount, as
  * the cart's stepper uses them); `amount` is in the product's unit (pieces, or kilograms for
  * KG). CUSTOM lines are free text: barcode and imageUrl null, um PZ, umStep 1.
  */
 export const SmartListItem = z.object({
-  id: z.number().int(),
-  itemId: z.number().int(),
+  id: ReplyId,
+  itemId: ReplyId,
   type: SmartListItemType,
   barcode: z.string().nullable(),
   description: z.string(),
@@ -73,7 +73,7 @@ export type SmartListItem = z.infer<typeof SmartListItem>;
 
 /** GET /cli/slists: the customer's lists, oldest first (the first one is the default current). */
 export const SmartListSummary = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   title: z.string(),
   itemCount: z.number().int(),
 });
@@ -164,7 +164,7 @@ export type SmartListToCartRequest = z.infer<typeof SmartListToCartRequest>;
 
 /** `capped`: the cart reached the product's maxAmount, so less than the list's amount went in. */
 export const SmartListCartAdded = z.object({
-  itemId: z.number().int(),
+  itemId: ReplyId,
   barcode: z.string(),
   description: z.string(),
   amount: z.number(),
@@ -189,7 +189,7 @@ export const SmartListCartSkipReason = z.enum(smartListCartSkipReasons);
 export type SmartListCartSkipReason = z.infer<typeof SmartListCartSkipReason>;
 
 export const SmartListCartSkipped = z.object({
-  itemId: z.number().int(),
+  itemId: ReplyId,
   barcode: z.string().nullable(),
   description: z.string(),
   reason: SmartListCartSkipReason,

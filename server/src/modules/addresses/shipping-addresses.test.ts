@@ -169,7 +169,7 @@ describe('the registration address', () => {
       headers: { cookie },
     });
     const list = AddressList.parse(res.json()).data;
-    expect(list.map((a) => [a.id === registrationId, a.fromRemote])).toEqual([
+    expect(list.map((a) => [a.id === String(registrationId), a.fromRemote])).toEqual([
       [true, true],
       [false, false],
     ]);

@@ -12,6 +12,7 @@ import {
   type CartTest,
   type Customer,
 } from './cart-test-setup';
+import { rowId, type WireId } from '../../testing';
 
 const { mozzarella, caffe, parmigiano } = FIXTURE.barcodes;
 const Changes = envelope(CartChanges);
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.t.close());
 
-const move = (c: Customer, cartId: number, storeId: number) =>
+const move = (c: Customer, cartId: WireId, storeId: WireId) =>
   call(s.t, c, 'POST', '/cli/ecommerce/cart/move', { cartId, storeId });
 
 async function filledCart(c: Customer, mode = 'AT_HOME') {
@@ -161,7 +162,12 @@ describe('POST /cli/ecommerce/cart/abort', () => {
     await storeOk(s.t, c, cartId, parmigiano, { weight: 0.5 });
     const res = await call(s.t, c, 'POST', '/cli/ecommerce/cart/abort', { cartId });
     expect(okData(res)).toEqual({ cartId });
-    expect(await s.t.db.db.select().from(carts).where(eq(carts.id, cartId))).toEqual([]);
+    expect(
+      await s.t.db.db
+        .select()
+        .from(carts)
+        .where(eq(carts.id, rowId(cartId))),
+    ).toEqual([]);
     expectCode(await call(s.t, c, 'POST', '/cli/ecommerce/cart/abort', { cartId }), 404, 4004);
     expectCode(await call(s.t, c, 'GET', '/cli/ecommerce/cart/current'), 404, 4004);
   });

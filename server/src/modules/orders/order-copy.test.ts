@@ -18,6 +18,7 @@ import {
   placeOrder,
   testSlot,
 } from './orders-test-helpers';
+import type { WireId } from '../../testing';
 
 const { caffe, biscotti, parmigiano } = FIXTURE.barcodes;
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.t.close());
 
-const copy = (c: Customer | null, orderId: number, addressId: number | '' = '') =>
+const copy = (c: Customer | null, orderId: WireId, addressId: WireId | '' = '') =>
   call(s.t, c, 'POST', '/cli/ecommerce/cart/copy', { orderId, addressId, terminalType: 'WEB' });
 
 const current = async (c: Customer) =>

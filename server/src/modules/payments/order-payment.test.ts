@@ -13,6 +13,7 @@ import {
 } from '../orders/orders-test-helpers';
 import { holdsOnCard, ledgerOf, readyToPay } from './checkout-test-helpers';
 import { CARDS } from './payments-test-helpers';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 
@@ -78,7 +79,10 @@ describe('cart/freeze paid with the online card', () => {
     expect(expectCode(res, 402, 4060).message).toContain('fondi sufficienti');
     expect(await bookedOf(s.t, slotId)).toBe(0);
     expect(await s.t.db.db.$count(orders, eq(orders.userId, c.id))).toBe(0);
-    const [cart] = await s.t.db.db.select().from(carts).where(eq(carts.id, cartId));
+    const [cart] = await s.t.db.db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, rowId(cartId)));
     expect(cart?.status).toBe('OPEN');
     const auth = (await ledgerOf(s, c)).filter((r) => r.operation === 'AUTHORISE');
     expect(auth).toMatchObject([

@@ -1,6 +1,7 @@
 import {
   bagsFor,
   MAX_BAGS,
+  replyId,
   type SmartListCartAdded,
   type SmartListCartSkipped,
   type SmartListToCartRequest,
@@ -36,7 +37,7 @@ interface CartState {
 const skip = (item: ItemRow, reason: SmartListCartSkipped['reason']): Outcome => ({
   kind: 'skipped',
   skipped: {
-    itemId: item.id,
+    itemId: replyId(item.id),
     barcode: item.product?.barcode ?? null,
     description: item.product?.description ?? item.customDescription ?? '',
     reason,
@@ -64,7 +65,7 @@ async function place(db: DbOrTx, cart: CartState, item: ItemRow): Promise<Outcom
     kind: 'added',
     line: { productId: row.id, quantityMilli: target, unitPriceCents: sale.netCents },
     added: {
-      itemId: item.id,
+      itemId: replyId(item.id),
       barcode: row.barcode,
       description: row.description,
       amount: delta / 1000,

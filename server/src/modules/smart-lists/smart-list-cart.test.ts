@@ -10,13 +10,14 @@ import {
   type Customer,
 } from '../cart/cart-test-setup';
 import { addItem, call, createList, expectCode } from './smart-lists-test-helpers';
+import type { WireId } from '../../testing';
 
 const { mozzarella, parmigiano, latte, caffe, biscotti } = FIXTURE.barcodes;
 
 let s: CartTest;
 let anna: Customer;
 let bruno: Customer;
-let listId: number;
+let listId: string;
 
 beforeAll(async () => {
   s = await setUpCartTest();
@@ -30,9 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => s?.t.close());
 
-const toCart = (cartId: number, c = anna, id = listId) =>
+const toCart = (cartId: WireId, c = anna, id = listId) =>
   call(s.t, c, 'POST', '/cli/slists/cart', { id, cartId });
-const toCartOk = async (cartId: number) => {
+const toCartOk = async (cartId: WireId) => {
   const res = await toCart(cartId);
   expect(res.statusCode, res.body).toBe(200);
   return envelope(SmartListToCartResult).parse(res.json()).data;

@@ -14,6 +14,7 @@ import {
   staffCall,
   type StaffTest,
 } from './store-orders-test-helpers';
+import type { WireId } from '../../testing';
 
 let s: StaffTest;
 
@@ -97,7 +98,7 @@ describe('POST /cli/staff/orders/{id}/items/{itemId}', () => {
     const { order, detail } = await inPreparation();
     const coffee = lineOf(detail, caffe).id;
     const cheese = lineOf(detail, parmigiano).id;
-    const pick = (id: number, operatorAmount: number) =>
+    const pick = (id: WireId, operatorAmount: number) =>
       handleItem(s.t, s.operator, order.id, id, { action: 'PICK', operatorAmount });
     expectCode(await pick(coffee, 1.5), 400, 400);
     expectCode(await pick(coffee, 4), 400, 400);
