@@ -54,7 +54,7 @@ describe('POST /cli/profiles/addresses', () => {
     const list = await saved(cookie, VIA_MARCONI);
     expect(list).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.any(String),
         address: 'Via Guglielmo Marconi',
         streetNumber: '12/A',
         city: 'Bologna',

@@ -42,10 +42,10 @@ describe('POST /cli/ecommerce/cart/move', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { cart, updatedItems, removedItems } = Changes.parse(res.json()).data;
     expect(cart).toMatchObject({
-      storeId: s.bolognina,
+      storeId: String(s.bolognina),
       storeDescription: 'Spesa Bologna Bolognina',
       deliveryMode: 'AT_HOME',
-      delivery: { addressId: c.addressId },
+      delivery: { addressId: String(c.addressId) },
       netTotal: 3.98,
     });
     expect(cart.items.map((i) => [i.barcode, i.amount, i.netPrice])).toEqual([
@@ -71,7 +71,7 @@ describe('POST /cli/ecommerce/cart/move', () => {
     expect(cart.id).toBe(there);
     expect(cart.items.map((i) => [i.barcode, i.amount])).toEqual([[mozzarella, 2]]);
     const rows = await s.t.db.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, c.id));
-    expect(rows).toEqual([{ id: there }]);
+    expect(rows).toEqual([{ id: rowId(there) }]);
   });
 
   it('changes nothing when the store is the same', async () => {
@@ -106,7 +106,7 @@ describe('POST /cli/ecommerce/cart/move', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { cart, updatedItems, removedItems } = Changes.parse(res.json()).data;
-    expect(cart).toMatchObject({ storeId: s.bolognina, deliveryMode: 'IN_STORE' });
+    expect(cart).toMatchObject({ storeId: String(s.bolognina), deliveryMode: 'IN_STORE' });
     expect(cart.id).not.toBe(cartId);
     expect(cart.delivery.addressId ?? null).toBeNull();
     expect(cart.items.map((i) => [i.barcode, i.amount, i.netPrice])).toEqual([
@@ -117,7 +117,7 @@ describe('POST /cli/ecommerce/cart/move', () => {
     ]);
     expect(removedItems.map((i) => i.barcode)).toEqual([caffe]);
     const rows = await s.t.db.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, c.id));
-    expect(rows).toEqual([{ id: cart.id }]);
+    expect(rows).toEqual([{ id: rowId(cart.id) }]);
     const current = okData(await call(s.t, c, 'GET', '/cli/ecommerce/cart/current'));
     expect((current as { id: number }).id).toBe(cart.id);
   });
@@ -131,7 +131,10 @@ describe('POST /cli/ecommerce/cart/move', () => {
     expect(refused.errors?.[0]?.field).toBe('addressId');
     const res = await to({ deliveryMode: 'AT_HOME', addressId: c.addressId });
     const { cart, updatedItems, removedItems } = Changes.parse(res.json()).data;
-    expect(cart).toMatchObject({ deliveryMode: 'AT_HOME', delivery: { addressId: c.addressId } });
+    expect(cart).toMatchObject({
+      deliveryMode: 'AT_HOME',
+      delivery: { addressId: String(c.addressId) },
+    });
     expect(cart.items.map((i) => [i.barcode, i.amount])).toEqual([
       [mozzarella, 2],
       [caffe, 1],

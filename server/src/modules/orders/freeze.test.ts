@@ -36,7 +36,7 @@ describe('POST /cli/ecommerce/cart/freeze', () => {
 
     expect(order).toMatchObject({
       status: 'TO_BE_PREPARED',
-      storeId: s.mazzini,
+      storeId: String(s.mazzini),
       totalToPay: 10.97,
     });
     expect(order.code).toBeGreaterThanOrEqual(100001);
@@ -49,7 +49,7 @@ describe('POST /cli/ecommerce/cart/freeze', () => {
       payment: { mode: 'CASH' },
       enableProductsReplacement: false,
       deliveryNote: 'Citofono Bianchi',
-      delivery: { timeSlot: { id: slotId } },
+      delivery: { timeSlot: { id: String(slotId) } },
     });
     expect(
       order.cart.items.map((i) => [i.description, i.amount, i.netPrice, i.rowNetPrice]),

@@ -54,7 +54,11 @@ describe('cart/freeze paid with the online card', () => {
 
     const ledger = await ledgerOf(s, c);
     const auth = ledger.find((r) => r.operation === 'AUTHORISE');
-    expect(auth).toMatchObject({ amountCents: PREAUTH, outcome: 'APPROVED', orderId: order.id });
+    expect(auth).toMatchObject({
+      amountCents: PREAUTH,
+      outcome: 'APPROVED',
+      orderId: rowId(order.id),
+    });
     expect(await holdOf(auth!.providerReference)).toMatchObject({
       amountCents: PREAUTH,
       status: 'AUTHORISED',
@@ -153,7 +157,7 @@ describe('aborting an order paid online', () => {
     const ledger = await ledgerOf(s, c);
     const auth = ledger.find((r) => r.operation === 'AUTHORISE')!;
     expect(ledger.filter((r) => r.operation === 'RELEASE')).toMatchObject([
-      { outcome: 'APPROVED', orderId: order.id, parentId: auth.id },
+      { outcome: 'APPROVED', orderId: rowId(order.id), parentId: auth.id },
     ]);
     expect(await holdOf(auth.providerReference)).toMatchObject({ status: 'VOIDED' });
     const detail = orderOf(await call(s.t, c, 'GET', `/cli/ecommerce/orders/${order.id}/fetch`));

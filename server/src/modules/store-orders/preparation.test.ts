@@ -14,7 +14,7 @@ import {
   staffCall,
   type StaffTest,
 } from './store-orders-test-helpers';
-import type { WireId } from '../../testing';
+import { rowId, type WireId } from '../../testing';
 
 let s: StaffTest;
 
@@ -44,7 +44,7 @@ describe('GET /cli/staff/orders/{id}', () => {
       id: order.id,
       code: order.code,
       status: 'TO_BE_PREPARED',
-      storeId: s.mazzini,
+      storeId: String(s.mazzini),
       customerName: 'Giulia Bianchi',
       notes: 'Suonare due volte',
       enableProductsReplacement: true,
@@ -220,7 +220,7 @@ describe('POST /cli/staff/orders/{id}/items/{itemId}', () => {
       [s.operatorId, 'ORDER_ITEM_PICK'],
       [s.operatorId, 'ORDER_ITEM_UNAVAILABLE'],
     ]);
-    expect(rows[0]!.before).toMatchObject({ orderId: order.id, pickStatus: null });
+    expect(rows[0]!.before).toMatchObject({ orderId: rowId(order.id), pickStatus: null });
     expect(rows[0]!.after).toMatchObject({
       pickStatus: 'PICKED',
       operatorQuantityMilli: 1100,

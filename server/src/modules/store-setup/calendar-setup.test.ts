@@ -259,7 +259,11 @@ describe('closed days and special openings', () => {
       .select()
       .from(slotInstances)
       .where(and(eq(slotInstances.id, row!.id)));
-    expect(taken).toMatchObject({ specialOpeningId: made.id, templateId: null, cutoffMinutes: 30 });
+    expect(taken).toMatchObject({
+      specialOpeningId: rowId(made.id),
+      templateId: null,
+      cutoffMinutes: 30,
+    });
     refused(
       await staffCall(s.t, staff.operator, 'PUT', `${openings}/${made.id}`, {
         ...opening,
@@ -269,7 +273,7 @@ describe('closed days and special openings', () => {
     // Deleting it hands the booked slot back to the template, which has room.
     dataOf(await staffCall(s.t, staff.operator, 'DELETE', `${openings}/${made.id}`), z.null());
     expect(await instance(row!.id)).toMatchObject({
-      templateId: created.id,
+      templateId: rowId(created.id),
       specialOpeningId: null,
     });
   });
