@@ -114,7 +114,7 @@ export type BillingAddressInput = z.input<typeof BillingAddressInput>;
 export type BillingAddressInputParsed = z.output<typeof BillingAddressInput>;
 
 export const DeleteByIdRequest = z.object({ id: EntityIdParam });
-export type DeleteByIdRequest = z.infer<typeof DeleteByIdRequest>;
+export type DeleteByIdRequest = z.input<typeof DeleteByIdRequest>;
 
 /** Spec 3, address lookup items. */
 export const LookupItem = z.object({

@@ -92,7 +92,8 @@ export const SmartListCreateRequest = z.object({ title });
 export type SmartListCreateRequest = z.infer<typeof SmartListCreateRequest>;
 
 export const SmartListRenameRequest = z.object({ id: EntityId, title });
-export type SmartListRenameRequest = z.infer<typeof SmartListRenameRequest>;
+export type SmartListRenameRequest = z.input<typeof SmartListRenameRequest>;
+export type SmartListRenameRequestParsed = z.output<typeof SmartListRenameRequest>;
 
 /** Spec 7 and 9: title optional, defaulting to 'Copia di ' + the source title. */
 export const SmartListCopyRequest = z.object({
@@ -109,7 +110,8 @@ export type SmartListCopyRequestParsed = z.output<typeof SmartListCopyRequest>;
 
 /** Deleting the customer's last list fails with 2035; the answer is the lists left. */
 export const SmartListDeleteRequest = z.object({ id: EntityId });
-export type SmartListDeleteRequest = z.infer<typeof SmartListDeleteRequest>;
+export type SmartListDeleteRequest = z.input<typeof SmartListDeleteRequest>;
+export type SmartListDeleteRequestParsed = z.output<typeof SmartListDeleteRequest>;
 
 /**
  * Spec 7, items/create: `{id, barcode, amount}` for a product, `{id, type: 'CUSTOM', amount,
@@ -147,10 +149,12 @@ export type SmartListItemCreateRequestParsed = z.output<typeof SmartListItemCrea
 
 /** items/update sets the amount (never below 1); pieces whole, weights a multiple of umStep. */
 export const SmartListItemUpdateRequest = z.object({ id: EntityId, itemId: EntityId, amount });
-export type SmartListItemUpdateRequest = z.infer<typeof SmartListItemUpdateRequest>;
+export type SmartListItemUpdateRequest = z.input<typeof SmartListItemUpdateRequest>;
+export type SmartListItemUpdateRequestParsed = z.output<typeof SmartListItemUpdateRequest>;
 
 export const SmartListItemDeleteRequest = z.object({ id: EntityId, itemId: EntityId });
-export type SmartListItemDeleteRequest = z.infer<typeof SmartListItemDeleteRequest>;
+export type SmartListItemDeleteRequest = z.input<typeof SmartListItemDeleteRequest>;
+export type SmartListItemDeleteRequestParsed = z.output<typeof SmartListItemDeleteRequest>;
 
 // ---------------------------------------------------------------- whole list into the cart
 
@@ -160,7 +164,8 @@ export type SmartListItemDeleteRequest = z.infer<typeof SmartListItemDeleteReque
  * to what the cart already holds.
  */
 export const SmartListToCartRequest = z.object({ id: EntityId, cartId: EntityId });
-export type SmartListToCartRequest = z.infer<typeof SmartListToCartRequest>;
+export type SmartListToCartRequest = z.input<typeof SmartListToCartRequest>;
+export type SmartListToCartRequestParsed = z.output<typeof SmartListToCartRequest>;
 
 /** `capped`: the cart reached the product's maxAmount, so less than the list's amount went in. */
 export const SmartListCartAdded = z.object({

@@ -4,7 +4,7 @@ import {
   replyId,
   type SmartListCartAdded,
   type SmartListCartSkipped,
-  type SmartListToCartRequest,
+  type SmartListToCartRequestParsed,
   type SmartListToCartResult,
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -85,7 +85,7 @@ export function smartListCartService(clock: () => Date = () => new Date()) {
     async toCart(
       db: DbOrTx,
       userId: number,
-      req: SmartListToCartRequest,
+      req: SmartListToCartRequestParsed,
     ): Promise<SmartListToCartResult> {
       const list = await ownedList(db, userId, req.id, true);
       const header = await lockOpenCart(db, userId, req.cartId);
