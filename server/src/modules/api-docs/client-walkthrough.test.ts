@@ -50,7 +50,7 @@ interface ProductLite {
   available: boolean;
 }
 interface CartLite {
-  id: number;
+  id: string;
   items: { barcode: string; amount: number; weight: number | null }[];
 }
 
@@ -75,7 +75,7 @@ async function ok<T>(token: string | null, method: string, path: string, body?: 
 }
 
 /** A product the store sells now, found by a search without a store. */
-async function findInStore(store: number, q: string, um: 'PZ' | 'KG'): Promise<ProductLite> {
+async function findInStore(store: string, q: string, um: 'PZ' | 'KG'): Promise<ProductLite> {
   const found = await ok<ProductLite[]>(null, 'GET', `/cli/ecommerce/products?store=&q=${q}&s=50`);
   for (const product of found.filter((p) => p.um === um)) {
     const path = `/cli/ecommerce/products/barcode/${product.barcode}?store=${store}`;
@@ -95,7 +95,7 @@ describe('client walk-through with a bearer token', () => {
       });
       const token = login.token;
 
-      const stores = await ok<{ id: number; deliveryModes: string[] }[]>(
+      const stores = await ok<{ id: string; deliveryModes: string[] }[]>(
         null,
         'GET',
         '/cli/stores/ecommerce?s=20&p=0',
