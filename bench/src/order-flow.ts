@@ -6,8 +6,8 @@ export interface Shopper {
   cookie: string;
 }
 interface ReadyCart extends Shopper {
-  cartId: number;
-  slotId: number;
+  cartId: string;
+  slotId: string;
 }
 interface Envelope<T> {
   responseCode: number;
@@ -52,7 +52,7 @@ export function shopperFlow(fastify: FastifyInstance, db: Db) {
     async prepare(shopper: Shopper): Promise<ReadyCart> {
       target ??= pickTarget();
       const { storeId, barcodes } = await target;
-      const { cart } = await call<{ cart: { id: number } }>(
+      const { cart } = await call<{ cart: { id: string } }>(
         shopper,
         'POST',
         '/cli/ecommerce/cart/open',
@@ -79,7 +79,7 @@ export function shopperFlow(fastify: FastifyInstance, db: Db) {
         `/cli/ecommerce/slots/${cart.id}/days`,
       );
       const day = days.find((d) => d.available)!;
-      const slots = await call<{ id: number; available: boolean }[]>(
+      const slots = await call<{ id: string; available: boolean }[]>(
         shopper,
         'GET',
         `/cli/ecommerce/slots/${cart.id}?weekDay=${day.weekDay}&date=${day.date}`,

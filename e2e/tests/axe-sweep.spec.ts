@@ -34,7 +34,7 @@ async function settle(page: Page) {
 }
 
 interface Store {
-  id: number;
+  id: string;
   name: string;
 }
 interface Product {
@@ -43,14 +43,14 @@ interface Product {
   um: 'KG' | 'PZ';
 }
 
-async function mazziniId(request: APIRequestContext): Promise<number> {
+async function mazziniId(request: APIRequestContext): Promise<string> {
   const stores = await data<Store[]>(await request.get('/cli/stores/ecommerce?s=100&p=0'));
   const store = stores.find((s) => s.name === MAZZINI);
   if (!store) throw new Error(`no ${MAZZINI}`);
   return store.id;
 }
 
-async function someProduct(request: APIRequestContext, storeId: number): Promise<Product> {
+async function someProduct(request: APIRequestContext, storeId: string): Promise<Product> {
   const found = await data<Product[]>(
     await request.get(`/cli/ecommerce/products/${storeId}?q=carote&p=0`),
   );
@@ -125,7 +125,7 @@ test('axe: every route as a customer, through a whole pickup order', async ({
   await expect(page).toHaveURL(/\/app\/home$/);
   const storeId = await mazziniId(page.request);
   const product = await someProduct(page.request, storeId);
-  const cart = await data<{ id: number }>(await page.request.get('/cli/ecommerce/cart/current'));
+  const cart = await data<{ id: string }>(await page.request.get('/cli/ecommerce/cart/current'));
   await data(
     await page.request.post('/cli/ecommerce/cart/store', {
       data: { cartId: cart.id, barcode: product.barcode, amount: 2, um: 'PZ', preview: false },
@@ -213,7 +213,7 @@ test('axe: every staff route', async ({ page, request }, testInfo) => {
 });
 
 /** A customer of its own places a pickup order at Mazzini through the API: its id. */
-async function placePickupOrder(request: APIRequestContext, testInfo: TestInfo): Promise<number> {
+async function placePickupOrder(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
   const customer = await registerCustomer(request, testInfo, 'axestaff');
   const basic = Buffer.from(`${customer.email}:${NEW_CUSTOMER_PASSWORD}`).toString('base64');
   await data(
@@ -221,7 +221,7 @@ async function placePickupOrder(request: APIRequestContext, testInfo: TestInfo):
   );
   const storeId = await mazziniId(request);
   const product = await someProduct(request, storeId);
-  const { cart } = await data<{ cart: { id: number } }>(
+  const { cart } = await data<{ cart: { id: string } }>(
     await request.post('/cli/ecommerce/cart/open', {
       data: {
         storeId,
@@ -242,12 +242,12 @@ async function placePickupOrder(request: APIRequestContext, testInfo: TestInfo):
   );
   const day = days.find((d) => d.available);
   if (!day) throw new Error('no free day');
-  const slots = await data<{ id: number; available: boolean }[]>(
+  const slots = await data<{ id: string; available: boolean }[]>(
     await request.get(`/cli/ecommerce/slots/${cart.id}?weekDay=${day.weekDay}&date=${day.date}`),
   );
   const slot = slots.find((s) => s.available);
   if (!slot) throw new Error('no free slot');
-  const order = await data<{ id: number }>(
+  const order = await data<{ id: string }>(
     await request.post('/cli/ecommerce/cart/freeze', {
       data: {
         cartId: cart.id,

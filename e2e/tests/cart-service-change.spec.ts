@@ -7,7 +7,7 @@ import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer
 const CARROTS = 'Carote julienne bio 250 g';
 
 interface OpenCart {
-  id: number;
+  id: string;
   storeDescription: string;
   deliveryMode: string;
   items: { description: string }[];

@@ -79,7 +79,7 @@ test('a drawn product page carries the product, and a page the server does not d
 }, testInfo) => {
   const bare = await withoutScripts(browser, testInfo);
   const stores = await bare.page.request.get('/cli/stores/ecommerce?s=1');
-  const [store] = ((await stores.json()) as { data: { id: number }[] }).data;
+  const [store] = ((await stores.json()) as { data: { id: string }[] }).data;
   const listing = await bare.page.request.get(`/cli/ecommerce/products/${store?.id}?category=01`);
   const [product] = ((await listing.json()) as { data: { barcode: string; description: string }[] })
     .data;

@@ -18,7 +18,7 @@ import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer
 
 /** The few fields of the API's answers this test reads. */
 interface Cart {
-  id: number;
+  id: string;
   netTotal: number;
   minNetTotal: number;
   totalToPay: number;
@@ -30,7 +30,7 @@ interface Product {
   maxAmount: number;
 }
 interface Order {
-  id: number;
+  id: string;
   code: number;
   paymentMode: string;
   onlinePayment?: { status: string };
@@ -72,7 +72,7 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 /** A pickup cart at Spesa Bologna Mazzini over its minimum, through the API: answers it. */
 async function pickupCart(request: APIRequestContext): Promise<Cart> {
-  const stores = await data<{ id: number; name: string }[]>(
+  const stores = await data<{ id: string; name: string }[]>(
     await request.get('/cli/stores/ecommerce?q=Mazzini&s=5&p=0'),
   );
   const store = stores.find((s) => s.name === 'Spesa Bologna Mazzini');

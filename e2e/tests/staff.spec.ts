@@ -26,7 +26,7 @@ import {
 const SAMPLE_CSV = path.resolve(import.meta.dirname, '../../docs/samples/catalogue-import.csv');
 
 interface ShopOrder {
-  id: number;
+  id: string;
   code: number;
   deliveryDate: string;
   totalToPay: number;

@@ -2,7 +2,7 @@ import { STORE_COOKIE, storeChoiceValue } from '@spesa/contracts';
 import type { BrowserContext } from 'playwright-core';
 /** What the bench needs from the demo shop: a store to shop in and a product to open. */
 export interface ShopSample {
-  store: { id: number; name: string };
+  store: { id: string; name: string };
   barcode: string;
 }
 
@@ -13,7 +13,7 @@ async function data<T>(origin: string, path: string): Promise<T> {
 }
 
 export async function shopSample(origin: string): Promise<ShopSample> {
-  const [store] = await data<{ id: number; name: string }[]>(origin, '/cli/stores/ecommerce?s=1');
+  const [store] = await data<{ id: string; name: string }[]>(origin, '/cli/stores/ecommerce?s=1');
   if (!store) throw new Error('the demo shop has no e-commerce store');
   const products = await data<{ barcode: string }[]>(
     origin,
@@ -42,7 +42,7 @@ export function chosenStoreScript(store: ShopSample['store']): string {
       latitude: null,
       longitude: null,
     },
-    version: 3,
+    version: 4,
   };
   return `if (!localStorage.getItem('user')) localStorage.setItem('user', ${JSON.stringify(
     JSON.stringify(state),

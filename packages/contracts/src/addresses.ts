@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId, EntityIdParam } from './ids';
+import { EntityId, EntityIdParam, ReplyId } from './ids';
 import { isValidTaxCodeOrVat, isValidVatNumber } from './tax-codes';
 import { optionalText, requiredText, validationMessages, zipField } from './validation';
 
@@ -10,7 +10,7 @@ export const FOREIGN_COUNTY = { id: 'EE', name: 'Estero' } as const;
 
 /** A shipping address as stored and answered (spec 3, Address). */
 export const Address = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   address: z.string(),
   streetNumber: z.string(),
   city: z.string(),
@@ -65,7 +65,7 @@ function exactText(length: number, message: string) {
 
 /** Spec 3, billing address. */
 export const BillingAddress = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   vatCode: z.string(),
   ssnCode: z.string().nullable(),
   companyName: z.string(),
@@ -114,7 +114,7 @@ export type BillingAddressInput = z.input<typeof BillingAddressInput>;
 export type BillingAddressInputParsed = z.output<typeof BillingAddressInput>;
 
 export const DeleteByIdRequest = z.object({ id: EntityIdParam });
-export type DeleteByIdRequest = z.infer<typeof DeleteByIdRequest>;
+export type DeleteByIdRequest = z.input<typeof DeleteByIdRequest>;
 
 /** Spec 3, address lookup items. */
 export const LookupItem = z.object({
@@ -176,7 +176,9 @@ const REQUIRED_FOR_INVOICE = [
 ] as const satisfies readonly (keyof BillingAddress)[];
 
 /** Checked by the checkout form and again by the server when the order is placed. */
-export function isBillingCompleteForInvoice(address: BillingAddress): boolean {
+export function isBillingCompleteForInvoice(
+  address: Pick<BillingAddress, (typeof REQUIRED_FOR_INVOICE)[number]>,
+): boolean {
   const filled = REQUIRED_FOR_INVOICE.every((field) => address[field].trim() !== '');
   return filled && address.zip.trim().length === 5 && address.county.trim().length === 2;
 }

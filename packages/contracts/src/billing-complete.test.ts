@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isBillingCompleteForInvoice as isBillingComplete, type BillingAddress } from './addresses';
 
 const complete: BillingAddress = {
-  id: 1,
+  id: '1',
   vatCode: '01234567897',
   ssnCode: null,
   companyName: 'Forno Rossi srl',

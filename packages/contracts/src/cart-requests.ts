@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Barcode } from './catalogue';
 import { DeliveryModeId, Unit } from './enums';
-import { EntityId } from './ids';
+import { EntityId, ReplyId } from './ids';
 import { validationMessages } from './validation';
 
 /** An optional id the web sends as '' when there is none (spec 7: addressId empty). */
@@ -100,7 +100,7 @@ export type CartCopyRequestParsed = z.output<typeof CartCopyRequest>;
 
 /** The answer of cart/abort: which cart or order went. */
 export const CartAbortResult = z.object({
-  cartId: z.number().int().optional(),
-  orderId: z.number().int().optional(),
+  cartId: ReplyId.optional(),
+  orderId: ReplyId.optional(),
 });
 export type CartAbortResult = z.infer<typeof CartAbortResult>;

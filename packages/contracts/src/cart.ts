@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReplyId } from './ids';
 import { Promotion } from './catalogue';
 import { DeliveryModeId, PaymentMode, Unit } from './enums';
 
@@ -14,7 +15,7 @@ export type CartItemStatus = z.infer<typeof CartItemStatus>;
 
 /** Spec 3, cart item. Prices are euros; `danger` lines count in no total. */
 export const CartItem = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   ref: z.string(),
   barcode: z.string(),
   description: z.string(),
@@ -60,7 +61,7 @@ export type Bags = z.infer<typeof Bags>;
 
 /** weekDay 1-7 from Sunday; times 'HH:mm' in the store's time. */
 export const CartTimeSlot = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   weekDay: z.number().int().min(1).max(7),
   validFrom: z.string(),
   validTo: z.string(),
@@ -68,9 +69,9 @@ export const CartTimeSlot = z.object({
 export type CartTimeSlot = z.infer<typeof CartTimeSlot>;
 
 export const CartDelivery = z.object({
-  storeId: z.number().int(),
+  storeId: ReplyId,
   /** The shipping address of an AT_HOME cart; null for the other modes. */
-  addressId: z.number().int().nullable(),
+  addressId: ReplyId.nullable(),
   addressDescription: z.string().nullable(),
   /** Booked when the cart is frozen into an order; null while it is open. */
   timeSlot: CartTimeSlot.nullable(),
@@ -82,9 +83,9 @@ export const CartDelivery = z.object({
  * bags), totalToPay = netTotal + feesTotal. The checkout fields stay null until the freeze.
  */
 export const Cart = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   status: CartStatus,
-  storeId: z.number().int(),
+  storeId: ReplyId,
   storeDescription: z.string(),
   deliveryMode: DeliveryModeId,
   delivery: CartDelivery,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityIdParam } from './ids';
+import { EntityIdParam, ReplyId } from './ids';
 import { PromotionValueType, Unit } from './enums';
 import { emptyAsAbsent, pageIndex, pageSize, queryBoolean, searchText } from './query';
 
@@ -22,7 +22,7 @@ export const Tag = z.object({ id: z.string(), description: z.string() });
 export type Tag = z.infer<typeof Tag>;
 
 export const Banner = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   imageUrl: z.string(),
   title: z.string(),
   link: z.string().nullable(),
@@ -53,7 +53,7 @@ export const ProductPictureQuery = z.object({
 export const BannerPictureQuery = z.object({ w: pictureWidth(1200) });
 
 export const Promotion = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   description: z.string(),
   valueType: PromotionValueType,
   /** Percent for PERCENT, euros off for AMOUNT, final euro price for FIXED_PRICE. */
@@ -65,7 +65,7 @@ export type Promotion = z.infer<typeof Promotion>;
 
 /** A product as sold in one store: prices, promotion and availability are per store. */
 export const Product = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   barcode: z.string(),
   ref: z.string(),
   description: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReplyId } from './ids';
 
 /** Runtime configuration the web app reads at start (feature flags are off by default). */
 export const WebConfiguration = z.object({
@@ -19,7 +20,7 @@ export const WebConfiguration = z.object({
 export type WebConfiguration = z.infer<typeof WebConfiguration>;
 
 export const FirstSlot = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   /** e.g. 'Martedì 24 novembre' */
   description: z.string(),
   date: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeliveryModeId, PaymentMode } from './enums';
-import { EntityIdParam } from './ids';
+import { EntityIdParam, ReplyId } from './ids';
 
 /** Spec 7, thresholdFee: `?storeId=&deliveryType=`. */
 export const ThresholdFeeQuery = z.object({ storeId: EntityIdParam, deliveryType: DeliveryModeId });
@@ -8,7 +8,7 @@ export type ThresholdFeeQuery = z.infer<typeof ThresholdFeeQuery>;
 
 /** One store's fee rule for one mode, in euros. */
 export const FeeConfiguration = z.object({
-  storeId: z.number().int(),
+  storeId: ReplyId,
   deliveryType: DeliveryModeId,
   /** The delivery (or preparation) fee charged below the threshold. */
   fee: z.number(),

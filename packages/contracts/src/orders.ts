@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Cart, CartItem } from './cart';
 import { OptionalEntityId } from './cart-requests';
-import { EntityId, EntityIdParam } from './ids';
+import { EntityId, EntityIdParam, ReplyId } from './ids';
 import { DeliveryModeId, OrderStatus, PaymentMode } from './enums';
 import { OrderOnlinePayment } from './payments';
 import { checkoutCardField } from './profile';
@@ -72,12 +72,12 @@ export type OrderTotals = z.infer<typeof OrderTotals>;
 
 /** A row of the order history. */
 export const OrderSummary = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   code: z.number().int(),
   status: OrderStatus,
   title: z.string().nullable(),
   deliveryDate: z.string(),
-  storeId: z.number().int(),
+  storeId: ReplyId,
   storeDescription: z.string(),
   deliveryMode: DeliveryModeId,
   validFrom: z.string(),

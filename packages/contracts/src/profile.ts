@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReplyId } from './ids';
 import { Address, AddressInput } from './addresses';
 import { birthDateField } from './dates';
 import {
@@ -62,7 +63,7 @@ const identity = {
 
 /** The logged-in customer, kept in the web app's user state (spec 3, User). */
 export const User = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   username: z.string(),
   email: z.string(),
   ...identity,
@@ -74,7 +75,7 @@ export const User = z.object({
   ssnCode: z.string().nullable(),
   cards: z.array(LoyaltyCard),
   address: Address.nullable(),
-  defaultStore: z.object({ id: z.number().int() }).nullable(),
+  defaultStore: z.object({ id: ReplyId }).nullable(),
   /** When present, the loyalty-card field appears at checkout. */
   attrib1: z.string().nullable(),
   language: z.enum(['it', 'en']),
@@ -119,8 +120,8 @@ export const SignupCheckResult = z.object({
   cardNumber: z.string().nullable(),
   ...identity,
   ssnCode: z.string().nullable(),
-  /** The address the card registry holds for a 'fetch' member. */
-  address: AddressInput.nullable(),
+  /** The address the card registry holds for a 'fetch' member (a prefill: it has no id yet). */
+  address: AddressInput.omit({ id: true }).nullable(),
 });
 export type SignupCheckResult = z.infer<typeof SignupCheckResult>;
 

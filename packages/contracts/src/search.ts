@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Product } from './catalogue';
-import { EntityIdParam } from './ids';
+import { EntityIdParam, ReplyId } from './ids';
 
 /*
  * Issue 16: suggestions while typing, help after a search that found nothing,
@@ -59,7 +59,7 @@ export type SynonymRequest = z.input<typeof SynonymRequest>;
 export const SynonymParam = z.object({ id: EntityIdParam });
 
 export const Synonym = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   term: z.string(),
   synonyms: z.array(z.string()),
   updatedAt: z.string(),

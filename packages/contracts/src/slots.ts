@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityIdParam } from './ids';
+import { EntityIdParam, ReplyId } from './ids';
 import { DeliveryModeId } from './enums';
 
 /** `/ecommerce/stores/{storeId}/delivery/{mode}/slots/...` */
@@ -59,7 +59,7 @@ export type SlotDay = z.infer<typeof SlotDay>;
  * `available` is false when it is full or past its booking cut-off.
  */
 export const Slot = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   date: SlotDate,
   weekDay: z.number().int().min(1).max(7),
   validFrom: SlotTime,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Cart } from './cart';
-import { EntityId, EntityIdParam } from './ids';
+import { EntityId, EntityIdParam, ReplyId } from './ids';
 import { Barcode } from './catalogue';
 import { Unit } from './enums';
 import { validationMessages } from './validation';
@@ -52,14 +52,14 @@ export type FavoriteList = z.infer<typeof FavoriteList>;
 // ---------------------------------------------------------------- smart lists
 
 /**
- * Spec 3, a smart-list line. `id` and `itemId` are the same number (the spec names both).
+ * Spec 3, a smart-list line. `id` and `itemId` are the same id (the spec names both).
  * PRODUCT lines carry the product's barcode, image and quantity rule (um, umStep, maxAmount, as
  * the cart's stepper uses them); `amount` is in the product's unit (pieces, or kilograms for
  * KG). CUSTOM lines are free text: barcode and imageUrl null, um PZ, umStep 1.
  */
 export const SmartListItem = z.object({
-  id: z.number().int(),
-  itemId: z.number().int(),
+  id: ReplyId,
+  itemId: ReplyId,
   type: SmartListItemType,
   barcode: z.string().nullable(),
   description: z.string(),
@@ -73,7 +73,7 @@ export type SmartListItem = z.infer<typeof SmartListItem>;
 
 /** GET /cli/slists: the customer's lists, oldest first (the first one is the default current). */
 export const SmartListSummary = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   title: z.string(),
   itemCount: z.number().int(),
 });
@@ -92,7 +92,8 @@ export const SmartListCreateRequest = z.object({ title });
 export type SmartListCreateRequest = z.infer<typeof SmartListCreateRequest>;
 
 export const SmartListRenameRequest = z.object({ id: EntityId, title });
-export type SmartListRenameRequest = z.infer<typeof SmartListRenameRequest>;
+export type SmartListRenameRequest = z.input<typeof SmartListRenameRequest>;
+export type SmartListRenameRequestParsed = z.output<typeof SmartListRenameRequest>;
 
 /** Spec 7 and 9: title optional, defaulting to 'Copia di ' + the source title. */
 export const SmartListCopyRequest = z.object({
@@ -109,7 +110,8 @@ export type SmartListCopyRequestParsed = z.output<typeof SmartListCopyRequest>;
 
 /** Deleting the customer's last list fails with 2035; the answer is the lists left. */
 export const SmartListDeleteRequest = z.object({ id: EntityId });
-export type SmartListDeleteRequest = z.infer<typeof SmartListDeleteRequest>;
+export type SmartListDeleteRequest = z.input<typeof SmartListDeleteRequest>;
+export type SmartListDeleteRequestParsed = z.output<typeof SmartListDeleteRequest>;
 
 /**
  * Spec 7, items/create: `{id, barcode, amount}` for a product, `{id, type: 'CUSTOM', amount,
@@ -147,10 +149,12 @@ export type SmartListItemCreateRequestParsed = z.output<typeof SmartListItemCrea
 
 /** items/update sets the amount (never below 1); pieces whole, weights a multiple of umStep. */
 export const SmartListItemUpdateRequest = z.object({ id: EntityId, itemId: EntityId, amount });
-export type SmartListItemUpdateRequest = z.infer<typeof SmartListItemUpdateRequest>;
+export type SmartListItemUpdateRequest = z.input<typeof SmartListItemUpdateRequest>;
+export type SmartListItemUpdateRequestParsed = z.output<typeof SmartListItemUpdateRequest>;
 
 export const SmartListItemDeleteRequest = z.object({ id: EntityId, itemId: EntityId });
-export type SmartListItemDeleteRequest = z.infer<typeof SmartListItemDeleteRequest>;
+export type SmartListItemDeleteRequest = z.input<typeof SmartListItemDeleteRequest>;
+export type SmartListItemDeleteRequestParsed = z.output<typeof SmartListItemDeleteRequest>;
 
 // ---------------------------------------------------------------- whole list into the cart
 
@@ -160,11 +164,12 @@ export type SmartListItemDeleteRequest = z.infer<typeof SmartListItemDeleteReque
  * to what the cart already holds.
  */
 export const SmartListToCartRequest = z.object({ id: EntityId, cartId: EntityId });
-export type SmartListToCartRequest = z.infer<typeof SmartListToCartRequest>;
+export type SmartListToCartRequest = z.input<typeof SmartListToCartRequest>;
+export type SmartListToCartRequestParsed = z.output<typeof SmartListToCartRequest>;
 
 /** `capped`: the cart reached the product's maxAmount, so less than the list's amount went in. */
 export const SmartListCartAdded = z.object({
-  itemId: z.number().int(),
+  itemId: ReplyId,
   barcode: z.string(),
   description: z.string(),
   amount: z.number(),
@@ -189,7 +194,7 @@ export const SmartListCartSkipReason = z.enum(smartListCartSkipReasons);
 export type SmartListCartSkipReason = z.infer<typeof SmartListCartSkipReason>;
 
 export const SmartListCartSkipped = z.object({
-  itemId: z.number().int(),
+  itemId: ReplyId,
   barcode: z.string().nullable(),
   description: z.string(),
   reason: SmartListCartSkipReason,

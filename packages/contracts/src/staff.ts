@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Barcode } from './catalogue';
-import { EntityIdParam } from './ids';
+import { EntityIdParam, ReplyId } from './ids';
 import { isIsoDate } from './dates';
 import { DeliveryModeId, OrderStatus, PaymentMode, Unit } from './enums';
 import { OperatorCart, OrderTotals } from './orders';
@@ -23,12 +23,12 @@ export const StaffLoginRequest = z.object({
 });
 export type StaffLoginRequest = z.input<typeof StaffLoginRequest>;
 
-export const StaffStore = z.object({ id: z.number().int(), name: z.string() });
+export const StaffStore = z.object({ id: ReplyId, name: z.string() });
 export type StaffStore = z.infer<typeof StaffStore>;
 
 /** GET /cli/staff/session and the login's answer: an ADMIN's stores are every store. */
 export const StaffSession = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -56,7 +56,7 @@ export type StatusCount = z.infer<typeof StatusCount>;
 
 /** A slot of the day with its orders counted by status (every order of the day, no filter). */
 export const StaffSlotCount = z.object({
-  slotId: z.number().int(),
+  slotId: ReplyId,
   mode: DeliveryModeId,
   validFrom: z.string(),
   validTo: z.string(),
@@ -67,12 +67,12 @@ export type StaffSlotCount = z.infer<typeof StaffSlotCount>;
 
 /** An order as the queue lists it. */
 export const StaffQueueOrder = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   code: z.number().int(),
   status: OrderStatus,
   deliveryMode: DeliveryModeId,
   deliveryDate: z.string(),
-  slotId: z.number().int(),
+  slotId: ReplyId,
   validFrom: z.string(),
   validTo: z.string(),
   customerName: z.string(),
@@ -90,7 +90,7 @@ export const StaffQueueOrder = z.object({
 export type StaffQueueOrder = z.infer<typeof StaffQueueOrder>;
 
 export const StaffOrderQueue = z.object({
-  storeId: z.number().int(),
+  storeId: ReplyId,
   date: z.string(),
   slots: z.array(StaffSlotCount),
   statuses: z.array(StatusCount),
@@ -104,7 +104,7 @@ export type PickStatus = z.infer<typeof PickStatus>;
 
 /** The product the store gave in place of an ordered line. */
 export const StaffSubstitute = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   barcode: z.string(),
   description: z.string(),
   um: Unit,
@@ -116,7 +116,7 @@ export type StaffSubstitute = z.infer<typeof StaffSubstitute>;
 
 /** A line of the picking list: what was ordered and what the store did with it. */
 export const StaffOrderLine = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   barcode: z.string(),
   ref: z.string(),
   description: z.string(),
@@ -150,7 +150,7 @@ export const StaffStatusChange = z.object({
 
 /** GET /cli/staff/orders/{id}: the store's figures are shown at every status. */
 export const StaffOrderDetail = StaffQueueOrder.extend({
-  storeId: z.number().int(),
+  storeId: ReplyId,
   storeName: z.string(),
   contactEmail: z.string(),
   loyaltyCard: z.string().nullable(),

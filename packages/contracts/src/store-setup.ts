@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityIdParam } from './ids';
+import { EntityIdParam, ReplyId } from './ids';
 import { Banner } from './catalogue';
 import { isSafeBannerLink } from './links';
 import { DeliveryModeId } from './enums';
@@ -134,7 +134,7 @@ export const SlotTemplateInput = templateFields
 export type SlotTemplateInput = z.infer<typeof SlotTemplateInput>;
 
 export const SlotTemplateSetup = templateFields.extend({
-  id: z.number().int(),
+  id: ReplyId,
   /** The most places booked on one of its slots from today on: the capacity cannot go below. */
   minCapacity: z.number().int(),
 });
@@ -149,7 +149,7 @@ export const ClosedDayInput = z.object({
 export type ClosedDayInput = z.infer<typeof ClosedDayInput>;
 
 export const ClosedDaySetup = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   date: SlotDate,
   reason: z.string(),
   allModes: z.boolean(),
@@ -161,14 +161,14 @@ export const SpecialOpeningInput = openingFields.refine(windowInOrder, windowMes
 export type SpecialOpeningInput = z.infer<typeof SpecialOpeningInput>;
 
 export const SpecialOpeningSetup = openingFields.extend({
-  id: z.number().int(),
+  id: ReplyId,
   booked: z.number().int(),
 });
 export type SpecialOpeningSetup = z.infer<typeof SpecialOpeningSetup>;
 
 /** The calendar of one store and mode from today on. */
 export const SlotCalendarSetup = z.object({
-  storeId: z.number().int(),
+  storeId: ReplyId,
   mode: DeliveryModeId,
   templates: z.array(SlotTemplateSetup),
   closedDays: z.array(ClosedDaySetup),
@@ -218,7 +218,7 @@ export const StoreBannerInput = z
 export type StoreBannerInput = z.infer<typeof StoreBannerInput>;
 
 export const StoreBanner = Banner.extend({
-  storeId: z.number().int(),
+  storeId: ReplyId,
   category: z.string(),
   sortOrder: z.number().int(),
   validFrom: z.string().nullable(),
@@ -251,7 +251,7 @@ export type FeaturedProductSetup = z.infer<typeof FeaturedProductSetup>;
  * skips what it does not sell.
  */
 export const FeaturedProductsSetup = z.object({
-  storeId: z.number().int().nullable(),
+  storeId: ReplyId.nullable(),
   /** STORE: the store's own list; CHAIN: the chain's, shown by every store without its own. */
   source: z.enum(['STORE', 'CHAIN']),
   products: z.array(FeaturedProductSetup),

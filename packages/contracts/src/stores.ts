@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReplyId } from './ids';
 import { DeliveryModeId } from './enums';
 import { emptyAsAbsent, pageIndex, pageSize, searchText } from './query';
 
@@ -18,7 +19,7 @@ export const Opening = z.object({
 export const Contact = z.object({ type: z.string(), value: z.string() });
 
 export const Store = z.object({
-  id: z.number().int(),
+  id: ReplyId,
   name: z.string(),
   address: z.object({
     address: z.string(),

@@ -2,7 +2,7 @@ import type { Cart, CartItem, CartLineResult, UpdatedProduct } from '@spesa/cont
 
 export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {
-    id: 1,
+    id: '1',
     ref: 'REF1',
     barcode: '8001234567890',
     description: 'Pasta di semola 500 g',
@@ -31,14 +31,14 @@ export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
 
 export function makeCart(overrides: Partial<Cart> = {}): Cart {
   return {
-    id: 7,
+    id: '7',
     status: 'OPEN',
-    storeId: 3,
+    storeId: '3',
     storeDescription: 'Spesa Bologna Mazzini',
     deliveryMode: 'AT_HOME',
     delivery: {
-      storeId: 3,
-      addressId: 1,
+      storeId: '3',
+      addressId: '1',
       addressDescription: 'Via Guglielmo Marconi 12, 40122 Bologna',
       timeSlot: null,
     },

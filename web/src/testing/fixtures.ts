@@ -2,7 +2,7 @@ import type { Product, Promotion, Store } from '@spesa/contracts';
 
 export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
   return {
-    id: 1,
+    id: '1',
     description: 'Sconto 20%',
     valueType: 'PERCENT',
     value: 20,
@@ -14,7 +14,7 @@ export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
-    id: 1,
+    id: '1',
     barcode: '8001234567890',
     ref: 'REF1',
     description: 'Pasta di semola 500 g',
@@ -44,7 +44,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 
 export function makeStore(overrides: Partial<Store> = {}): Store {
   return {
-    id: 1,
+    id: '1',
     name: 'Spesa Centro',
     address: {
       address: 'Via Roma 1',

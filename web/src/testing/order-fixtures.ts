@@ -4,12 +4,12 @@ import { makeCart, makeCartItem } from './cart-fixtures';
 /** A row of the order history: order 1001, waiting to be prepared. */
 export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {
-    id: 1,
+    id: '1',
     code: 1001,
     status: 'TO_BE_PREPARED',
     title: null,
     deliveryDate: '2026-11-25',
-    storeId: 3,
+    storeId: '3',
     storeDescription: 'Spesa Bologna Mazzini',
     deliveryMode: 'AT_HOME',
     validFrom: '09:00',

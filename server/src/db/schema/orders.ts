@@ -21,6 +21,9 @@ import { slotInstances } from './slots';
 import { staff } from './staff';
 import { deliveryModes, stores } from './stores';
 
+/** The billing address copied into an order as its row was (numeric id). */
+type BillingAddressSnapshot = Omit<BillingAddress, 'id'> & { id: number };
+
 const MODES = ['AT_HOME', 'IN_STORE', 'DRIVE', 'SHIPPED'] as const;
 const PAYMENT_MODES = ['CASH', 'BANCOMAT', 'CREDIT_CARD', 'ONLINE_CARD'] as const;
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -86,7 +89,7 @@ export const orders = pgTable(
     billingAddressId: integer('billing_address_id').references(() => billingAddresses.id, {
       onDelete: 'set null',
     }),
-    billingAddress: jsonb('billing_address').$type<BillingAddress>(),
+    billingAddress: jsonb('billing_address').$type<BillingAddressSnapshot>(),
     enableProductsReplacement: boolean('enable_products_replacement').notNull(),
     notes: text('notes'),
     integrationNotes: text('integration_notes'),

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, template } from './first-paint-fixture';
 
 // Issue 25, item 2: a burst of made-up cookies and queries must not stall the shop.
-const stores = async (id: number) =>
-  id === 3 ? { name: 'Negozio Tre', modes: ['IN_STORE' as const] } : null;
+const stores = async (id: string) =>
+  id === '3' ? { name: 'Negozio Tre', modes: ['IN_STORE' as const] } : null;
 const cookieFor = (id: number, name: string, delivery: 'IN_STORE' | 'DRIVE' | null = null) =>
-  `spesa_store=${storeChoiceValue({ id, name, delivery })}`;
+  `spesa_store=${storeChoiceValue({ id: String(id), name, delivery })}`;
 
 describe('first screens drawn by the parsed choice', () => {
   let app: FastifyInstance;

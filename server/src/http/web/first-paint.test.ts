@@ -10,9 +10,9 @@ const known: Record<number, KnownStore> = {
   2: { name: 'Negozio Due', modes: ['AT_HOME', 'IN_STORE'] },
   9: { name: 'Negozio Nove', modes: ['DRIVE'] },
 };
-const stores = async (id: number) => known[id] ?? null;
+const stores = async (id: string) => known[Number(id)] ?? null;
 const storeCookie = (id: number, name = 'Any name', delivery: 'AT_HOME' | 'DRIVE' | null = null) =>
-  `spesa_store=${storeChoiceValue({ id, name, delivery })}`;
+  `spesa_store=${storeChoiceValue({ id: String(id), name, delivery })}`;
 
 describe('server-drawn first screens', () => {
   let app: FastifyInstance;

@@ -9,7 +9,7 @@ export interface KnownStore {
 }
 
 /** The enabled store with this id, or null: what a store cookie may name. */
-export type KnownStores = (id: number) => Promise<KnownStore | null>;
+export type KnownStores = (id: string) => Promise<KnownStore | null>;
 
 /**
  * The enabled stores, read once per catalogue version (every write to the stores or their
@@ -20,12 +20,12 @@ export function knownStores(db: DbOrTx, version: () => Promise<number | null>): 
   let kept: {
     version: number | null;
     at: number;
-    stores: Promise<Map<number, KnownStore>>;
+    stores: Promise<Map<string, KnownStore>>;
   } | null = null;
   const read = async () =>
     new Map(
       (await findStores(db, {})).map((row) => [
-        row.id,
+        String(row.id),
         { name: row.name, modes: row.deliveryModes },
       ]),
     );

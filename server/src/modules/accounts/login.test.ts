@@ -57,12 +57,12 @@ describe('GET /cli/profiles/login with Basic credentials', () => {
     const res = await login(t, `  ${user.email.toUpperCase()} `, user.password);
     const body = expectUser(res);
     expect(body).toMatchObject({
-      id: user.id,
+      id: String(user.id),
       username: user.email,
       email: user.email,
       firstName: 'Giulia',
       cards: [{ code, principal: true, enabled: true }],
-      defaultStore: storeId === null ? null : { id: storeId },
+      defaultStore: storeId === null ? null : { id: String(storeId) },
       address: { address: 'Via Roma', fromRemote: true, zip: '40121' },
       accept1: true,
       language: 'it',
@@ -72,7 +72,7 @@ describe('GET /cli/profiles/login with Basic credentials', () => {
     expect(cookie?.secure).toBeFalsy();
     expect(res.headers['cache-control']).toBe('private, no-store');
     // The cookie opens the session: the check answers the same user.
-    expect(expectUser(await sessionCheck(t, sessionCookieOf(res))).id).toBe(user.id);
+    expect(expectUser(await sessionCheck(t, sessionCookieOf(res))).id).toBe(String(user.id));
   });
 
   it('reads the credentials as UTF-8', async () => {
@@ -115,7 +115,7 @@ describe('GET /cli/profiles/login with Basic credentials', () => {
     const after = sessionCookieOf(res);
     expect(after).not.toBe(before);
     expectError(await sessionCheck(t, before), 401, 401);
-    expect(expectUser(await sessionCheck(t, after)).id).toBe(user.id);
+    expect(expectUser(await sessionCheck(t, after)).id).toBe(String(user.id));
   });
 });
 

@@ -56,7 +56,7 @@ describe('POST /cli/profiles/password/change', () => {
       data: { message: 'Password aggiornata correttamente' },
     });
     const renewed = sessionCookieOf(res);
-    expect(expectUser(await sessionCheck(t, renewed)).id).toBe(user.id);
+    expect(expectUser(await sessionCheck(t, renewed)).id).toBe(String(user.id));
     expectError(await sessionCheck(t, elsewhere), 401, 401);
     expectError(await sessionCheck(t, here), 401, 401);
     expectUser(await login(t, user.email, 'Nuova-Password-1'));

@@ -61,7 +61,7 @@ describe('PUT /cli/profiles', () => {
     );
     const answered = expectUser(res);
     expect(answered).toMatchObject({
-      id: user.id,
+      id: String(user.id),
       mobilePhone: '3337654321',
       homePhone: '051654321',
       accept3: true,
@@ -124,7 +124,7 @@ describe('PUT /cli/profiles', () => {
     const b = await loggedIn();
     const aBefore = await row(a.id);
     const res = await update({ ...valid, id: a.id, email: a.email, accept4: true }, b.cookie);
-    expect(expectUser(res).id).toBe(b.id);
+    expect(expectUser(res).id).toBe(String(b.id));
     expect((await row(b.id)).accept4).toBe(true);
     expect(await row(a.id)).toEqual(aBefore);
     expect(expectUser(await sessionCheck(t, b.cookie)).email).toBe(b.email);

@@ -59,7 +59,7 @@ describe('POST /cli/profiles/login (JSON, bearer token)', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const { data } = envelope(TokenLogin).parse(res.json());
-      expect(data).toMatchObject({ id: user.id, email: user.email, tokenType: 'Bearer' });
+      expect(data).toMatchObject({ id: String(user.id), email: user.email, tokenType: 'Bearer' });
       expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Date.parse(data.expiresAt)).toBeGreaterThan(Date.now() + 3_600_000);
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -115,7 +115,7 @@ describe('POST /cli/profiles/login (JSON, bearer token)', () => {
 describe('Authorization: Bearer', () => {
   it('is accepted by the session check and by customer endpoints like the cookie', async () => {
     const { token, id } = await loggedIn();
-    expect(expectUser(await get('/cli/profiles/login', bearer(token))).id).toBe(id);
+    expect(expectUser(await get('/cli/profiles/login', bearer(token))).id).toBe(String(id));
     const carts = await get('/cli/ecommerce/carts/open', bearer(token));
     expect(carts.statusCode, carts.body).toBe(200);
     expect(carts.json()).toEqual({ responseCode: 0, data: [] });

@@ -1,4 +1,4 @@
-import type { Address, User } from '@spesa/contracts';
+import { replyId, type Address, type User } from '@spesa/contracts';
 import type { loyaltyCards, shippingAddresses, users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -7,7 +7,7 @@ type AddressRow = typeof shippingAddresses.$inferSelect;
 
 export function toAddress(row: AddressRow): Address {
   return {
-    id: row.id,
+    id: replyId(row.id),
     address: row.address,
     streetNumber: row.streetNumber,
     city: row.city,
@@ -35,7 +35,7 @@ export function toAddress(row: AddressRow): Address {
  */
 export function toUser(row: UserRow, card: CardRow | null, address: AddressRow | null): User {
   return {
-    id: row.id,
+    id: replyId(row.id),
     username: row.email,
     email: row.email,
     firstName: row.firstName,
@@ -53,7 +53,7 @@ export function toUser(row: UserRow, card: CardRow | null, address: AddressRow |
     ssnCode: row.ssnCode,
     cards: card ? [{ code: card.code, principal: true, enabled: card.enabled }] : [],
     address: address ? toAddress(address) : null,
-    defaultStore: row.defaultStoreId === null ? null : { id: row.defaultStoreId },
+    defaultStore: row.defaultStoreId === null ? null : { id: replyId(row.defaultStoreId) },
     attrib1: card?.enabled ? card.code : null,
     language: row.language,
     accept1: row.accept1,

@@ -3,9 +3,9 @@ import { envelope } from '@spesa/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingAddresses, shippingAddresses } from '../../db/schema';
-import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
+import { buildTestApp, insertTestUser, rowId, sessionCookieFor, type TestApp } from '../../testing';
 
-const IdList = envelope(z.array(z.object({ id: z.number() })));
+const IdList = envelope(z.array(z.object({ id: z.string() })));
 let t: TestApp;
 
 const SHIPPING = {
@@ -29,8 +29,8 @@ const BILLING = {
 
 interface Customer {
   cookie: string;
-  shippingId: number;
-  billingId: number;
+  shippingId: string;
+  billingId: string;
 }
 
 async function customerWithAddresses(): Promise<Customer> {
@@ -62,11 +62,11 @@ async function rowsOfAnna() {
     shipping: await db
       .select()
       .from(shippingAddresses)
-      .where(eq(shippingAddresses.id, anna.shippingId)),
+      .where(eq(shippingAddresses.id, rowId(anna.shippingId))),
     billing: await db
       .select()
       .from(billingAddresses)
-      .where(eq(billingAddresses.id, anna.billingId)),
+      .where(eq(billingAddresses.id, rowId(anna.billingId))),
   };
 }
 

@@ -1,5 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { BillingAddress, BillingAddressInputParsed } from '@spesa/contracts';
+import { withReplyId, type BillingAddress, type BillingAddressInputParsed } from '@spesa/contracts';
+
+/** A billing address as stored: the numeric id of its row (replies carry it as a string). */
+export type BillingAddressRow = Omit<BillingAddress, 'id'> & { id: number };
 import type { DbOrTx } from '../../db/client';
 import { billingAddresses } from '../../db/schema';
 
@@ -52,12 +55,14 @@ export async function insertBillingAddress(
   return row.id;
 }
 
-export function listBillingAddresses(db: DbOrTx, userId: number): Promise<BillingAddress[]> {
-  return db
+/** The customer's billing addresses as replies carry them. */
+export async function listBillingAddresses(db: DbOrTx, userId: number): Promise<BillingAddress[]> {
+  const rows = await db
     .select(columns)
     .from(billingAddresses)
     .where(eq(billingAddresses.userId, userId))
     .orderBy(asc(billingAddresses.id));
+  return rows.map(withReplyId);
 }
 
 /** The customer's own billing address, or undefined when the id is someone else's or unknown. */
@@ -65,7 +70,7 @@ export async function findOwnBillingAddress(
   db: DbOrTx,
   userId: number,
   id: number,
-): Promise<BillingAddress | undefined> {
+): Promise<BillingAddressRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(billingAddresses)

@@ -54,7 +54,7 @@ describe('POST /cli/profiles/billing/addresses', () => {
     const list = await saved(cookie, COMPANY);
     expect(list).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.any(String),
         vatCode: '00743110157',
         ssnCode: 'RSSMRA85T10A562S',
         companyName: 'Rossi Alimentari srl',

@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Address } from '@spesa/contracts';
+import { withReplyId, type Address } from '@spesa/contracts';
+
+/** A shipping address as stored: the numeric id of its row (replies carry it as a string). */
+export type AddressRow = Omit<Address, 'id'> & { id: number };
 import type { DbOrTx } from '../../db/client';
 import { shippingAddresses } from '../../db/schema';
 import { recordStreets } from './known-streets-repository';
@@ -45,12 +48,13 @@ export async function insertShippingAddress(
 }
 
 /** The registration address first, then in the order they were added. */
-export function listShippingAddresses(db: DbOrTx, userId: number): Promise<Address[]> {
-  return db
+export async function listShippingAddresses(db: DbOrTx, userId: number): Promise<Address[]> {
+  const rows = await db
     .select(columns)
     .from(shippingAddresses)
     .where(eq(shippingAddresses.userId, userId))
     .orderBy(desc(shippingAddresses.fromRemote), asc(shippingAddresses.id));
+  return rows.map(withReplyId);
 }
 
 export async function countShippingAddresses(db: DbOrTx, userId: number): Promise<number> {
@@ -66,7 +70,7 @@ export async function findOwnShippingAddress(
   db: DbOrTx,
   userId: number,
   id: number,
-): Promise<Address | undefined> {
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(shippingAddresses)

@@ -54,7 +54,7 @@ describe('POST /cli/profiles/addresses', () => {
     const list = await saved(cookie, VIA_MARCONI);
     expect(list).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.any(String),
         address: 'Via Guglielmo Marconi',
         streetNumber: '12/A',
         city: 'Bologna',
@@ -170,7 +170,7 @@ describe('the registration address', () => {
       headers: { cookie },
     });
     const list = AddressList.parse(res.json()).data;
-    expect(list.map((a) => [a.id === registrationId, a.fromRemote])).toEqual([
+    expect(list.map((a) => [a.id === String(registrationId), a.fromRemote])).toEqual([
       [true, true],
       [false, false],
     ]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AddressInput, DeleteByIdRequest, type Address } from '@spesa/contracts';
+import { AddressInput, DeleteByIdRequest } from '@spesa/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
@@ -15,6 +15,7 @@ import {
   insertShippingAddress,
   listShippingAddresses,
   updateShippingAddress,
+  type AddressRow,
 } from './shipping-address-repository';
 
 /**
@@ -26,7 +27,7 @@ async function ownEditableAddress(
   userId: number,
   id: number,
   action: string,
-): Promise<Address> {
+): Promise<AddressRow> {
   const address = await findOwnShippingAddress(tx, userId, id);
   if (!address) throw new AppError('RECORD_NOT_FOUND', { message: 'Indirizzo non trovato' });
   if (address.fromRemote) {

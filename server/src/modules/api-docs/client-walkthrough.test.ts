@@ -51,7 +51,7 @@ interface ProductLite {
   categoryId: string;
 }
 interface CartLite {
-  id: number;
+  id: string;
   items: { barcode: string; amount: number; weight: number | null }[];
 }
 
@@ -68,12 +68,41 @@ async function api<T>(token: string | null, method: string, path: string, body?:
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 
+/** An identifier by its name, as typed clients declare it: a string (issue 26). */
+const isIdKey = (key: string) =>
+  key === 'id' || key === 'ref' || key === 'barcode' || /Id$/.test(key);
+
+/**
+ * Every identifier anywhere in a reply is a JSON string (typed clients fail the whole reply on a
+ * number there); answers how many it checked, so a caller can tell the walk was not empty.
+ */
+function expectStringIds(reply: unknown, where: string): number {
+  let checked = 0;
+  const stack: { value: unknown; path: string }[] = [{ value: reply, path: where }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, path } = next;
+    if (Array.isArray(value))
+      value.forEach((v, i) => stack.push({ value: v, path: `${path}[${i}]` }));
+    else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (isIdKey(key) && v !== null && v !== undefined) {
+          expect(typeof v, `${path}.${key}`).toBe('string');
+          checked++;
+        } else stack.push({ value: v, path: `${path}.${key}` });
+      }
+    }
+  }
+  return checked;
+}
+
 async function ok<T>(token: string | null, method: string, path: string, body?: object) {
   const { status, body: envelope } = await api<T>(token, method, path, body);
   expect(status, JSON.stringify(envelope)).toBe(200);
   expect(envelope.responseCode).toBe(0);
+  idsChecked += expectStringIds(envelope.data, `${method} ${path}`);
   return envelope.data;
 }
+let idsChecked = 0;
 
 /**
  * A business refusal as this platform's clients read it (spec 8, issue 26): HTTP 200, the
@@ -94,7 +123,7 @@ function everyParameter(values: { q?: string; category?: string }): string {
 }
 
 /** A product the store sells now, found by a search without a store. */
-async function findInStore(store: number, q: string, um: 'PZ' | 'KG'): Promise<ProductLite> {
+async function findInStore(store: string, q: string, um: 'PZ' | 'KG'): Promise<ProductLite> {
   const found = await ok<ProductLite[]>(null, 'GET', `/cli/ecommerce/products?store=&q=${q}&s=50`);
   for (const product of found.filter((p) => p.um === um)) {
     const path = `/cli/ecommerce/products/barcode/${product.barcode}?store=${store}`;
@@ -140,7 +169,7 @@ describe('client walk-through with a bearer token', () => {
         errorMessage: 'Carrello non trovato',
       });
 
-      const stores = await ok<{ id: number; deliveryModes: string[] }[]>(
+      const stores = await ok<{ id: string; deliveryModes: string[] }[]>(
         null,
         'GET',
         '/cli/stores/ecommerce?s=20&p=0',
@@ -157,6 +186,8 @@ describe('client walk-through with a bearer token', () => {
         terminalId: 'walkthrough',
       });
       const cartId = cart.id;
+      expect(typeof cartId).toBe('string');
+      expect(typeof store).toBe('string');
       await ok(token, 'POST', '/cli/ecommerce/cart/store', {
         cartId,
         barcode: pasta.barcode,
@@ -194,6 +225,8 @@ describe('client walk-through with a bearer token', () => {
       expect(await ok(token, 'GET', '/cli/ecommerce/carts/open')).toEqual([]);
 
       await ok(token, 'POST', '/cli/profiles/logout');
+      // Ids were walked in every reply: stores, products, categories, the cart and its lines.
+      expect(idsChecked).toBeGreaterThan(50);
       const after = await api(token, 'GET', '/cli/ecommerce/cart/current');
       expect(after.status).toBe(401);
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ReplyId,
   Cart,
   CartAbortRequest,
   CartChanges,
@@ -98,7 +99,10 @@ export const cartRoutes: RouteDoc[] = [
     summary: 'Abort a cart (cartId) or an order not yet prepared (orderId)',
     auth: 'customer',
     body: CartAbortRequest,
-    data: z.object({ cartId: z.number().int() }).or(z.object({ orderId: z.number().int() })),
+    data: z
+      .object({ cartId: ReplyId })
+      .strict()
+      .or(z.object({ orderId: ReplyId }).strict()),
   },
   {
     method: 'GET',

@@ -280,7 +280,8 @@ export const shopRoutes: RouteDoc[] = [
     summary: 'Postcodes',
     auth: 'public',
     query: ZipcodesQuery,
-    data: z.array(LookupItem),
+    // Spec 7: a list of plain strings.
+    data: z.array(z.string()),
   },
   {
     method: 'GET',
@@ -289,7 +290,8 @@ export const shopRoutes: RouteDoc[] = [
     summary: 'Streets',
     auth: 'public',
     query: StreetsQuery,
-    data: z.array(LookupItem),
+    // Spec 7: a list of plain strings.
+    data: z.array(z.string()),
   },
   {
     method: 'GET',

@@ -9,13 +9,14 @@ import {
   type CartTest,
   type Customer,
 } from './cart-test-setup';
+import { rowId } from '../../testing';
 
 const { mozzarella } = FIXTURE.barcodes;
 
 let s: CartTest;
 let anna: Customer;
 let bruno: Customer;
-let annaCart: number;
+let annaCart: string;
 
 beforeAll(async () => {
   s = await setUpCartTest();
@@ -52,9 +53,15 @@ const ENDPOINTS: ['GET' | 'POST', string, () => object][] = [
 ];
 
 async function annaCartUntouched() {
-  const [cart] = await s.t.db.db.select().from(carts).where(eq(carts.id, annaCart));
+  const [cart] = await s.t.db.db
+    .select()
+    .from(carts)
+    .where(eq(carts.id, rowId(annaCart)));
   expect(cart).toMatchObject({ status: 'OPEN', storeId: s.mazzini, userId: anna.id });
-  const lines = await s.t.db.db.select().from(cartItems).where(eq(cartItems.cartId, annaCart));
+  const lines = await s.t.db.db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, rowId(annaCart)));
   expect(lines).toMatchObject([{ quantityMilli: 2000 }]);
 }
 

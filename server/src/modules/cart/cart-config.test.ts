@@ -36,7 +36,7 @@ describe('GET /cli/ecommerce/thresholdFee', () => {
     );
     expect(Fees.parse(res.json()).data.configurations).toEqual([
       {
-        storeId: ids['Spesa Bologna Mazzini'],
+        storeId: String(ids['Spesa Bologna Mazzini']),
         deliveryType: 'AT_HOME',
         fee: 4.9,
         threshold: 70,

@@ -18,12 +18,13 @@ import {
   type CartTest,
   type Customer,
 } from './cart-test-setup';
+import { rowId, type WireId } from '../../testing';
 
 const { mozzarella, parmigiano, latte, caffe } = FIXTURE.barcodes;
 
 let s: CartTest;
 let c: Customer;
-let cartId: number;
+let cartId: string;
 
 beforeAll(async () => {
   s = await setUpCartTest();
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.t.close());
 
-const remove = (barcode: string, id = cartId) =>
+const remove = (barcode: string, id: WireId = cartId) =>
   call(s.t, c, 'POST', '/cli/ecommerce/cart/delete', { cartId: id, barcode, preview: false });
 
 describe('POST /cli/ecommerce/cart/store', () => {
@@ -62,7 +63,10 @@ describe('POST /cli/ecommerce/cart/store', () => {
   it('sets the quantity rather than adding to it, and records the net price', async () => {
     const { cart } = await storeOk(s.t, c, cartId, mozzarella, { amount: 5 });
     expect(cart.items.map((i) => [i.barcode, i.amount])).toEqual([[mozzarella, 5]]);
-    const rows = await s.t.db.db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    const rows = await s.t.db.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, rowId(cartId)));
     expect(rows).toMatchObject([{ quantityMilli: 5000, unitPriceCents: 159 }]);
   });
 

@@ -2,6 +2,8 @@ import {
   centsToEuro,
   FREE_BAGS,
   MAX_BAGS,
+  replyId,
+  replyIdOrNull,
   type Cart,
   type CartItem,
   type DeliveryModeId,
@@ -19,7 +21,7 @@ export function toCartItem(line: PricedLine): CartItem {
   const p = line.product;
   const amount = milliToUnits(line.row.quantityMilli);
   return {
-    id: line.row.lineId,
+    id: replyId(line.row.lineId),
     ref: p.ref,
     barcode: p.barcode,
     description: p.description,
@@ -73,14 +75,14 @@ function feesOf(mode: DeliveryModeId, money: CartMoney): Fee[] {
 export function toCart(header: CartHeader, lines: readonly PricedLine[], money: CartMoney): Cart {
   const fees = feesOf(header.mode, money);
   return {
-    id: header.id,
+    id: replyId(header.id),
     status: header.status,
-    storeId: header.storeId,
+    storeId: replyId(header.storeId),
     storeDescription: header.storeName,
     deliveryMode: header.mode,
     delivery: {
-      storeId: header.storeId,
-      addressId: header.shippingAddressId,
+      storeId: replyId(header.storeId),
+      addressId: replyIdOrNull(header.shippingAddressId),
       addressDescription: header.addressDescription,
       timeSlot: null,
     },

@@ -11,6 +11,7 @@ import {
   storeOk,
 } from './cart-test-helpers';
 import { FIXTURE, newCustomer, setUpCartTest, WATER, type CartTest } from './cart-test-setup';
+import { rowId } from '../../testing';
 
 const { mozzarella, parmigiano, caffe, biscotti } = FIXTURE.barcodes;
 
@@ -115,7 +116,10 @@ describe('cart money', () => {
       });
       const cart = parseCart(okData(res));
       expect(cart.items[0]).toMatchObject({ price: 3.99, netPrice: 3.49, rowNetPrice: 6.98 });
-      const [line] = await s.t.db.db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+      const [line] = await s.t.db.db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, rowId(cartId)));
       expect(line?.unitPriceCents).toBe(299);
     } finally {
       await s.t.db.db.update(storeProducts).set({ priceCents: 349 }).where(caffeRow);

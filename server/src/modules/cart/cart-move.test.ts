@@ -12,6 +12,7 @@ import {
   type CartTest,
   type Customer,
 } from './cart-test-setup';
+import { rowId, type WireId } from '../../testing';
 
 const { mozzarella, caffe, parmigiano } = FIXTURE.barcodes;
 const Changes = envelope(CartChanges);
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.t.close());
 
-const move = (c: Customer, cartId: number, storeId: number) =>
+const move = (c: Customer, cartId: WireId, storeId: WireId) =>
   call(s.t, c, 'POST', '/cli/ecommerce/cart/move', { cartId, storeId });
 
 async function filledCart(c: Customer, mode = 'AT_HOME') {
@@ -41,10 +42,10 @@ describe('POST /cli/ecommerce/cart/move', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { cart, updatedItems, removedItems } = Changes.parse(res.json()).data;
     expect(cart).toMatchObject({
-      storeId: s.bolognina,
+      storeId: String(s.bolognina),
       storeDescription: 'Spesa Bologna Bolognina',
       deliveryMode: 'AT_HOME',
-      delivery: { addressId: c.addressId },
+      delivery: { addressId: String(c.addressId) },
       netTotal: 3.98,
     });
     expect(cart.items.map((i) => [i.barcode, i.amount, i.netPrice])).toEqual([
@@ -70,7 +71,7 @@ describe('POST /cli/ecommerce/cart/move', () => {
     expect(cart.id).toBe(there);
     expect(cart.items.map((i) => [i.barcode, i.amount])).toEqual([[mozzarella, 2]]);
     const rows = await s.t.db.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, c.id));
-    expect(rows).toEqual([{ id: there }]);
+    expect(rows).toEqual([{ id: rowId(there) }]);
   });
 
   it('changes nothing when the store is the same', async () => {
@@ -105,7 +106,7 @@ describe('POST /cli/ecommerce/cart/move', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { cart, updatedItems, removedItems } = Changes.parse(res.json()).data;
-    expect(cart).toMatchObject({ storeId: s.bolognina, deliveryMode: 'IN_STORE' });
+    expect(cart).toMatchObject({ storeId: String(s.bolognina), deliveryMode: 'IN_STORE' });
     expect(cart.id).not.toBe(cartId);
     expect(cart.delivery.addressId ?? null).toBeNull();
     expect(cart.items.map((i) => [i.barcode, i.amount, i.netPrice])).toEqual([
@@ -116,7 +117,7 @@ describe('POST /cli/ecommerce/cart/move', () => {
     ]);
     expect(removedItems.map((i) => i.barcode)).toEqual([caffe]);
     const rows = await s.t.db.db.select({ id: carts.id }).from(carts).where(eq(carts.userId, c.id));
-    expect(rows).toEqual([{ id: cart.id }]);
+    expect(rows).toEqual([{ id: rowId(cart.id) }]);
     const current = okData(await call(s.t, c, 'GET', '/cli/ecommerce/cart/current'));
     expect((current as { id: number }).id).toBe(cart.id);
   });
@@ -130,7 +131,10 @@ describe('POST /cli/ecommerce/cart/move', () => {
     expect(refused.errors?.[0]?.field).toBe('addressId');
     const res = await to({ deliveryMode: 'AT_HOME', addressId: c.addressId });
     const { cart, updatedItems, removedItems } = Changes.parse(res.json()).data;
-    expect(cart).toMatchObject({ deliveryMode: 'AT_HOME', delivery: { addressId: c.addressId } });
+    expect(cart).toMatchObject({
+      deliveryMode: 'AT_HOME',
+      delivery: { addressId: String(c.addressId) },
+    });
     expect(cart.items.map((i) => [i.barcode, i.amount])).toEqual([
       [mozzarella, 2],
       [caffe, 1],
@@ -161,7 +165,12 @@ describe('POST /cli/ecommerce/cart/abort', () => {
     await storeOk(s.t, c, cartId, parmigiano, { weight: 0.5 });
     const res = await call(s.t, c, 'POST', '/cli/ecommerce/cart/abort', { cartId });
     expect(okData(res)).toEqual({ cartId });
-    expect(await s.t.db.db.select().from(carts).where(eq(carts.id, cartId))).toEqual([]);
+    expect(
+      await s.t.db.db
+        .select()
+        .from(carts)
+        .where(eq(carts.id, rowId(cartId))),
+    ).toEqual([]);
     expectCode(await call(s.t, c, 'POST', '/cli/ecommerce/cart/abort', { cartId }), 200, 4004);
     expectCode(await call(s.t, c, 'GET', '/cli/ecommerce/cart/current'), 200, 4004);
   });

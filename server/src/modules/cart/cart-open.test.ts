@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { carts } from '../../db/schema';
+import { rowId } from '../../testing';
 import { call, expectCode, okData, openCart, parseCart } from './cart-test-helpers';
 import {
   addAddress,
@@ -44,10 +45,10 @@ describe('POST /cli/ecommerce/cart/open', () => {
     const cart = await openCart(s.t, anna, s.mazzini);
     expect(cart).toMatchObject({
       status: 'OPEN',
-      storeId: s.mazzini,
+      storeId: String(s.mazzini),
       storeDescription: 'Spesa Bologna Mazzini',
       deliveryMode: 'AT_HOME',
-      delivery: { storeId: s.mazzini, addressId: anna.addressId, timeSlot: null },
+      delivery: { storeId: String(s.mazzini), addressId: String(anna.addressId), timeSlot: null },
       items: [],
       itemsCount: 0,
       total: 0,
@@ -83,7 +84,7 @@ describe('POST /cli/ecommerce/cart/open', () => {
     );
     const ids = await Promise.all(answers.map(async (res) => parseCart(openedCart(res)).id));
     expect(new Set(ids).size).toBe(1);
-    expect(await openCarts(c.id)).toEqual([{ id: ids[0] }]);
+    expect(await openCarts(c.id)).toEqual([{ id: rowId(ids[0]!) }]);
   });
 
   it('lets the database refuse a second open cart, not a second frozen one', async () => {
@@ -92,7 +93,7 @@ describe('POST /cli/ecommerce/cart/open', () => {
     const row = { userId: c.id, storeId: s.mazzini, mode: 'IN_STORE' as const };
     await expect(s.t.db.db.insert(carts).values(row)).rejects.toThrow();
     await s.t.db.db.insert(carts).values({ ...row, status: 'FROZEN' });
-    expect(await openCarts(c.id)).toEqual([{ id: cart.id }]);
+    expect(await openCarts(c.id)).toEqual([{ id: rowId(cart.id) }]);
   });
 
   it('takes the address chosen when the cart is opened again', async () => {
@@ -101,7 +102,7 @@ describe('POST /cli/ecommerce/cart/open', () => {
     const other = await addAddress(s.t, c.id, { ...BOLOGNA, zip: '40138' });
     const cart = parseCart(openedCart(await open(c, { storeId: s.mazzini, addressId: other })));
     expect(cart.delivery).toMatchObject({
-      addressId: other,
+      addressId: String(other),
       addressDescription: 'Via Rizzoli 1, 40138 Bologna',
     });
   });
@@ -111,13 +112,13 @@ describe('POST /cli/ecommerce/cart/open', () => {
     const c = await newCustomer(s.t);
     const body = { storeId: s.mazzini, deliveryMode: 'SHIPPED', addressId: c.addressId };
     const cart = parseCart(openedCart(await open(c, body)));
-    expect(cart).toMatchObject({ deliveryMode: 'SHIPPED', storeId: s.mazzini });
+    expect(cart).toMatchObject({ deliveryMode: 'SHIPPED', storeId: String(s.mazzini) });
     expect(cart.delivery).toMatchObject({
-      addressId: c.addressId,
+      addressId: String(c.addressId),
       addressDescription: 'Via Rizzoli 1, 40125 Bologna',
     });
     const current = parseCart(okData(await call(s.t, c, 'GET', '/cli/ecommerce/cart/current')));
-    expect(current.delivery.addressId).toBe(c.addressId);
+    expect(current.delivery.addressId).toBe(String(c.addressId));
   });
 
   it('ignores an address for pickup', async () => {

@@ -1,4 +1,9 @@
-import type { Cart, CartOpenRequestParsed } from '@spesa/contracts';
+import {
+  replyId,
+  type Cart,
+  type CartAbortResult,
+  type CartOpenRequestParsed,
+} from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { shopToday } from '../catalogue/catalogue-dates';
@@ -46,9 +51,9 @@ export function cartService(clock: () => Date = () => new Date()) {
     review: view,
 
     /** Deletes the customer's open cart and its lines. */
-    async abort(db: DbOrTx, userId: number, cartId: number): Promise<{ cartId: number }> {
+    async abort(db: DbOrTx, userId: number, cartId: number): Promise<CartAbortResult> {
       if (!(await deleteOpenCart(db, userId, cartId))) throw new AppError('CART_NOT_FOUND');
-      return { cartId };
+      return { cartId: replyId(cartId) };
     },
   };
 }

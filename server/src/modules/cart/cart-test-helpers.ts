@@ -9,7 +9,7 @@ import {
 } from '@spesa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../testing';
+import type { TestApp, WireId } from '../../testing';
 import type { Customer } from './cart-test-setup';
 
 /** A request as the customer (their session cookie), or as a guest with null. */
@@ -46,7 +46,7 @@ export function parseCart(data: unknown): Cart {
 export async function openCart(
   t: TestApp,
   c: Customer,
-  storeId: number,
+  storeId: WireId,
   deliveryMode = 'AT_HOME',
 ): Promise<Cart> {
   const res = await call(t, c, 'POST', '/cli/ecommerce/cart/open', {
@@ -64,7 +64,7 @@ export async function openCart(
 export async function storeLine(
   t: TestApp,
   c: Customer,
-  cartId: number,
+  cartId: WireId,
   barcode: string,
   quantity: { amount: number } | { weight: number },
 ) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { centsToEuro, type ThresholdFee, type ThresholdFeeQuery } from '@spesa/contracts';
+import { centsToEuro, replyId, type ThresholdFee, type ThresholdFeeQuery } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { storeDeliveryModes, storeFees, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -39,7 +39,7 @@ export async function findThresholdFee(
   return {
     configurations: [
       {
-        storeId,
+        storeId: replyId(storeId),
         deliveryType,
         fee: centsToEuro(row.deliveryFeeCents ?? 0),
         threshold: threshold === null ? null : centsToEuro(threshold),

@@ -1,4 +1,10 @@
-import { centsToEuro, type Promotion, type PromotionValueType, type Unit } from '@spesa/contracts';
+import {
+  centsToEuro,
+  type Promotion,
+  type PromotionValueType,
+  replyId,
+  type Unit,
+} from '@spesa/contracts';
 
 /** A promotion as stored: PERCENT in basis points, AMOUNT and FIXED_PRICE in cents. */
 export interface PromotionRecord {
@@ -51,7 +57,7 @@ export function byBenefit(
 
 export function promotionToWire(p: PromotionRecord): Promotion {
   return {
-    id: p.id,
+    id: replyId(p.id),
     description: p.description,
     valueType: p.valueType,
     value: p.valueType === 'PERCENT' ? p.value / 100 : centsToEuro(p.value),

@@ -1,4 +1,4 @@
-import { centsToEuro, type Product, type Unit } from '@spesa/contracts';
+import { centsToEuro, type Product, replyId, type Unit } from '@spesa/contracts';
 import {
   byBenefit,
   netPriceCents,
@@ -55,7 +55,7 @@ export function toProduct(
   const netCents = netPriceCents(row.priceCents, promotions);
   const { pricePerUm, umPerUm } = unitPrice(netCents, row.um, row.netContent, row.netContentUnit);
   return {
-    id: row.id,
+    id: replyId(row.id),
     barcode: row.barcode,
     ref: row.ref,
     description: row.description,

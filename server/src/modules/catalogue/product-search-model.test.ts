@@ -95,7 +95,7 @@ describe('product_search (search read model)', () => {
     );
     const { id, word } = rows[0]!;
     const found = await productsPage(t, fx.storeId, `q=${word}&s=50`);
-    expect(found.data.map((p) => p.id)).toContain(id);
+    expect(found.data.map((p) => p.id)).toContain(String(id));
     await t.db.db.execute(
       sql`delete from store_products where store_id = ${fx.storeId} and product_id = ${id}`,
     );

@@ -1,4 +1,4 @@
-import type { Banner, BannersQuery } from '@spesa/contracts';
+import { type Banner, type BannersQuery, replyId } from '@spesa/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { bannerByImageKey, currentBanners, type BannerRecord } from './banner-repository';
@@ -10,7 +10,7 @@ export function bannerImageUrl(imageKey: string): string {
 
 export function toBanner(record: BannerRecord): Banner {
   return {
-    id: record.id,
+    id: replyId(record.id),
     imageUrl: bannerImageUrl(record.imageKey),
     title: record.title,
     link: record.link,

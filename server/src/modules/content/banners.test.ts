@@ -74,7 +74,7 @@ describe('GET /cli/cms/banners', () => {
     const app = await list('category=APP');
     expect(app).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.any(String),
         title: 'Sconti <50%> & più',
         imageUrl: '/cli/images/banners/zz-app.webp',
         link: null,

@@ -12,6 +12,7 @@ import {
   orderOf,
   testSlot,
 } from './orders-test-helpers';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 
@@ -38,7 +39,12 @@ describe('the loyalty card typed at checkout (cart/freeze)', () => {
     const res = await freeze(s.t, c, freezeBody(cartId, slotId, { profileCard: card }));
     const body = expectCode(res, 200, code);
     expect(body.errors).toEqual([{ field: 'profileCard', message: body.message }]);
-    expect(await s.t.db.db.select().from(orders).where(eq(orders.cartId, cartId))).toEqual([]);
+    expect(
+      await s.t.db.db
+        .select()
+        .from(orders)
+        .where(eq(orders.cartId, rowId(cartId))),
+    ).toEqual([]);
     expect(await bookedOf(s.t, slotId)).toBe(0);
   });
 
@@ -59,7 +65,10 @@ describe('the loyalty card typed at checkout (cart/freeze)', () => {
     const { c, cartId, slotId } = await readyToFreeze();
     const card = await giveLoyaltyCard(s.t, c.id);
     const order = orderOf(await freeze(s.t, c, freezeBody(cartId, slotId, { profileCard: card })));
-    const [row] = await s.t.db.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await s.t.db.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, rowId(order.id)));
     expect(row?.loyaltyCard).toBe(card);
   });
 

@@ -19,6 +19,7 @@ import {
   orderOf,
   testSlot,
 } from './orders-test-helpers';
+import { rowId, type WireId } from '../../testing';
 
 const { caffe, biscotti } = FIXTURE.barcodes;
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.t.close());
 
-const check = (c: Customer | null, cartId: number) =>
+const check = (c: Customer | null, cartId: WireId) =>
   call(s.t, c, 'POST', '/cli/ecommerce/cart/freeze/check', { cartId, preview: false });
 
 /** The coffee offer (0,50 € off) becomes 0,20 € off: 2,99 € → 3,29 €. */
@@ -79,7 +80,10 @@ describe('POST /cli/ecommerce/cart/freeze/check', () => {
       ]);
       expect(changes.cart.items.map((i) => [i.barcode, i.netPrice])).toEqual([[caffe, 3.29]]);
       expect(changes.cart.netTotal).toBe(9.87);
-      const lines = await s.t.db.db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+      const lines = await s.t.db.db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, rowId(cartId)));
       expect(lines.map((l) => l.unitPriceCents)).toEqual([329]);
       // Reported once: the next check passes, and the freeze places the order at the new price.
       expect(cartOf(await check(c, cartId)).netTotal).toBe(9.87);
@@ -111,7 +115,10 @@ describe('POST /cli/ecommerce/cart/freeze/check', () => {
         expect(changes.removedItems).toEqual([expect.objectContaining({ barcode: biscotti })]);
         expect(changes.cart.items.map((i) => i.barcode).sort()).toEqual([biscotti, caffe].sort());
       }
-      const lines = await s.t.db.db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+      const lines = await s.t.db.db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, rowId(cartId)));
       expect(lines).toHaveLength(2);
       const coffee = lines.find((l) => l.productId === s.fixture.ids.caffe);
       expect(coffee?.unitPriceCents).toBe(299);
@@ -128,7 +135,7 @@ describe('POST /cli/ecommerce/cart/freeze/check', () => {
     const c = await newCustomer(s.t);
     const cartId = await coffeeCart(s.t, c, s.mazzini);
     expectCode(await check(null, cartId), 401, 401);
-    expectCode(await check(await newCustomer(s.t), cartId), 200, 4004);
+    expectCode(await check(await newCustomer(s.t), rowId(cartId)), 200, 4004);
   });
 });
 
@@ -144,7 +151,12 @@ describe('cart/freeze after a price change since the lines were added', () => {
         { barcode: caffe, oldPrice: 2.99, newPrice: 2.49 },
       ]);
       expect(changes.removedItems).toEqual([]);
-      expect(await s.t.db.db.select().from(orders).where(eq(orders.cartId, cartId))).toEqual([]);
+      expect(
+        await s.t.db.db
+          .select()
+          .from(orders)
+          .where(eq(orders.cartId, rowId(cartId))),
+      ).toEqual([]);
       expect(await bookedOf(s.t, slotId)).toBe(0);
       const order = orderOf(await freeze(s.t, c, freezeBody(cartId, slotId)));
       expect(order.cart).toMatchObject({ netTotal: 7.47, status: 'FROZEN' });

@@ -10,6 +10,7 @@ import {
   type Customer,
 } from '../cart/cart-test-setup';
 import { bookedOf, coffeeCart, freeze, freezeBody, orderOf, testSlot } from './orders-test-helpers';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 
@@ -51,8 +52,16 @@ async function attempt(over: object, c?: Customer, mode: 'IN_STORE' | 'SHIPPED' 
   const res = await freeze(s.t, customer, freezeBody(cartId, slotId, over));
   const untouched = async () => {
     expect(await bookedOf(s.t, slotId)).toBe(0);
-    expect(await s.t.db.db.select().from(orders).where(eq(orders.cartId, cartId))).toEqual([]);
-    const [cart] = await s.t.db.db.select().from(carts).where(eq(carts.id, cartId));
+    expect(
+      await s.t.db.db
+        .select()
+        .from(orders)
+        .where(eq(orders.cartId, rowId(cartId))),
+    ).toEqual([]);
+    const [cart] = await s.t.db.db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, rowId(cartId)));
     expect(cart?.status).toBe('OPEN');
   };
   return { res, untouched, cartId, slotId };
@@ -136,7 +145,10 @@ describe('cart/freeze: invoice', () => {
     const id = await billingFor(c);
     const { res, cartId } = await attempt({ invoice: true, billingAddressId: id }, c);
     expect(orderOf(res).cart.invoice).toBe(true);
-    const [row] = await s.t.db.db.select().from(orders).where(eq(orders.cartId, cartId));
+    const [row] = await s.t.db.db
+      .select()
+      .from(orders)
+      .where(eq(orders.cartId, rowId(cartId)));
     expect(row).toMatchObject({ invoice: true, billingAddressId: id, billingAddress: BILLING });
   });
 

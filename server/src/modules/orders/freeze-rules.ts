@@ -3,14 +3,16 @@ import {
   errorCatalogue,
   isBillingCompleteForInvoice,
   MAX_BAGS,
-  type BillingAddress,
   type DeliveryModeId,
   type PaymentMode,
 } from '@spesa/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loyaltyCards, users } from '../../db/schema';
-import { findOwnBillingAddress } from '../addresses/billing-address-repository';
+import {
+  findOwnBillingAddress,
+  type BillingAddressRow,
+} from '../addresses/billing-address-repository';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../cart/field-error';
 import { allowedPaymentModes } from '../cart/payment-modes';
@@ -49,7 +51,7 @@ export async function invoiceAddress(
   db: DbOrTx,
   userId: number,
   req: { invoice: boolean; billingAddressId?: number | undefined },
-): Promise<BillingAddress | null> {
+): Promise<BillingAddressRow | null> {
   if (!req.invoice) return null;
   if (req.billingAddressId === undefined) throw new AppError('BILLING_ADDRESS_MISSING');
   const address = await findOwnBillingAddress(db, userId, req.billingAddressId);

@@ -6,6 +6,7 @@ import { expectCode } from '../cart/cart-test-helpers';
 import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
 import { addDays, romeDay } from '../slots/rome-time';
 import { bookedOf, coffeeCart, freeze, freezeBody, orderOf, testSlot } from './orders-test-helpers';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 
@@ -37,7 +38,7 @@ describe('cart/freeze: the slot', () => {
       "Hai superato il limite di orario per prenotare l'ordine",
     );
     expect(await bookedOf(s.t, slotId)).toBe(0);
-    await nothingPlaced(cartId);
+    await nothingPlaced(rowId(cartId));
   });
 
   it('answers 4029 for a slot of a day gone by', async () => {
@@ -57,7 +58,7 @@ describe('cart/freeze: the slot', () => {
     const { res, cartId } = await freezeOn(slotId);
     expect(expectCode(res, 200, 4028).message).toBe(errorCatalogue.SLOT_FULL.message);
     expect(await bookedOf(s.t, slotId)).toBe(3);
-    await nothingPlaced(cartId);
+    await nothingPlaced(rowId(cartId));
   });
 
   it("refuses another store's or mode's slot and an unknown id as a bad timeSlotId", async () => {
@@ -66,7 +67,7 @@ describe('cart/freeze: the slot', () => {
     for (const slotId of [otherStore, otherMode, 999_999]) {
       const { res, cartId } = await freezeOn(slotId);
       expect(expectCode(res, 200, 4000).errors?.map((e) => e.field)).toEqual(['timeSlotId']);
-      await nothingPlaced(cartId);
+      await nothingPlaced(rowId(cartId));
     }
     expect(await bookedOf(s.t, otherStore)).toBe(0);
     expect(await bookedOf(s.t, otherMode)).toBe(0);

@@ -13,6 +13,7 @@ import {
   orderOf,
   testSlot,
 } from './orders-test-helpers';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 
@@ -35,7 +36,7 @@ describe('POST /cli/ecommerce/cart/freeze', () => {
 
     expect(order).toMatchObject({
       status: 'TO_BE_PREPARED',
-      storeId: s.mazzini,
+      storeId: String(s.mazzini),
       totalToPay: 10.97,
     });
     expect(order.code).toBeGreaterThanOrEqual(100001);
@@ -48,21 +49,24 @@ describe('POST /cli/ecommerce/cart/freeze', () => {
       payment: { mode: 'CASH' },
       enableProductsReplacement: false,
       deliveryNote: 'Citofono Bianchi',
-      delivery: { timeSlot: { id: slotId } },
+      delivery: { timeSlot: { id: String(slotId) } },
     });
     expect(
       order.cart.items.map((i) => [i.description, i.amount, i.netPrice, i.rowNetPrice]),
     ).toEqual([['Caffè macinato moka', 3, 2.99, 8.97]]);
     expect(await bookedOf(s.t, slotId)).toBe(1);
-    const [row] = await ordersOfCart(cartId);
+    const [row] = await ordersOfCart(rowId(cartId));
     expect(row).toMatchObject({ loyaltyCard: card, contactMobilePhone: '3331234567' });
-    const [cart] = await s.t.db.db.select().from(carts).where(eq(carts.id, cartId));
+    const [cart] = await s.t.db.db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, rowId(cartId)));
     expect(cart?.status).toBe('FROZEN');
     expect(cart?.frozenAt).toBeInstanceOf(Date);
     const history = await s.t.db.db
       .select({ status: orderStatusHistory.status, by: orderStatusHistory.changedBy })
       .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id));
+      .where(eq(orderStatusHistory.orderId, rowId(order.id)));
     expect(history).toEqual([{ status: 'TO_BE_PREPARED', by: 'CUSTOMER' }]);
     expectCode(await call(s.t, c, 'GET', '/cli/ecommerce/cart/current'), 200, 4004);
   });
@@ -79,7 +83,7 @@ describe('POST /cli/ecommerce/cart/freeze', () => {
       freeze(s.t, c, freezeBody(cartId, slotId)),
     ]);
     expect([orderOf(x!).id, orderOf(y!).id]).toEqual([first.id, first.id]);
-    expect(await ordersOfCart(cartId)).toHaveLength(1);
+    expect(await ordersOfCart(rowId(cartId))).toHaveLength(1);
     expect(await bookedOf(s.t, slotId)).toBe(1);
   });
 
@@ -92,7 +96,7 @@ describe('POST /cli/ecommerce/cart/freeze', () => {
     );
     const ids = new Set(answers.map((a) => orderOf(a).id));
     expect(ids.size).toBe(1);
-    expect(await ordersOfCart(cartId)).toHaveLength(1);
+    expect(await ordersOfCart(rowId(cartId))).toHaveLength(1);
     expect(await bookedOf(s.t, slotId)).toBe(1);
   });
 
@@ -116,7 +120,10 @@ describe('POST /cli/ecommerce/cart/freeze', () => {
       cart: { delivery: { timeSlot: { id: slot.id, weekDay: day.weekDay } } },
     });
     expect(await bookedOf(s.t, slot.id)).toBe(1);
-    const lines = await s.t.db.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const lines = await s.t.db.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, rowId(order.id)));
     expect(lines).toMatchObject([{ quantityMilli: 3000, netPriceCents: 299, rowNetCents: 897 }]);
   });
 
@@ -127,7 +134,7 @@ describe('POST /cli/ecommerce/cart/freeze', () => {
     const slotId = await testSlot(s.t, s.mazzini, 'IN_STORE');
     expectCode(await freeze(s.t, null, freezeBody(cartId, slotId)), 401, 401);
     expectCode(await freeze(s.t, other, freezeBody(cartId, slotId)), 200, 4004);
-    expect(await ordersOfCart(cartId)).toHaveLength(0);
+    expect(await ordersOfCart(rowId(cartId))).toHaveLength(0);
     expect(await bookedOf(s.t, slotId)).toBe(0);
   });
 });

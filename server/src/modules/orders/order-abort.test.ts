@@ -4,6 +4,7 @@ import { carts, orders, orderStatusHistory } from '../../db/schema';
 import { call, expectCode, okData } from '../cart/cart-test-helpers';
 import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../cart/cart-test-setup';
 import { bookedOf, freeze, freezeBody, orderOf, placeOrder } from './orders-test-helpers';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 
@@ -33,11 +34,11 @@ describe('POST /cli/ecommerce/cart/abort with orderId', () => {
 
     expect(okData(await abort(c, { orderId: order.id }))).toEqual({ orderId: order.id });
     expect(await bookedOf(s.t, slotId)).toBe(0);
-    expect(await statusOf(order.id)).toEqual({ status: 'ABORTED', cartStatus: 'ABORTED' });
+    expect(await statusOf(rowId(order.id))).toEqual({ status: 'ABORTED', cartStatus: 'ABORTED' });
     const history = await s.t.db.db
       .select({ status: orderStatusHistory.status, by: orderStatusHistory.changedBy })
       .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id))
+      .where(eq(orderStatusHistory.orderId, rowId(order.id)))
       .orderBy(asc(orderStatusHistory.id));
     expect(history).toEqual([
       { status: 'TO_BE_PREPARED', by: 'CUSTOMER' },
@@ -60,10 +61,16 @@ describe('POST /cli/ecommerce/cart/abort with orderId', () => {
   it('answers 4205 once the store is preparing the order', async () => {
     const c = await newCustomer(s.t);
     const order = await placeOrder(s.t, c, s.mazzini);
-    await s.t.db.db.update(orders).set({ status: 'IN_PREPARATION' }).where(eq(orders.id, order.id));
+    await s.t.db.db
+      .update(orders)
+      .set({ status: 'IN_PREPARATION' })
+      .where(eq(orders.id, rowId(order.id)));
     expectCode(await abort(c, { orderId: order.id }), 200, 4205);
     expect(await bookedOf(s.t, order.cart.delivery.timeSlot!.id)).toBe(1);
-    expect(await statusOf(order.id)).toEqual({ status: 'IN_PREPARATION', cartStatus: 'FROZEN' });
+    expect(await statusOf(rowId(order.id))).toEqual({
+      status: 'IN_PREPARATION',
+      cartStatus: 'FROZEN',
+    });
   });
 
   it("never reaches another customer's order", async () => {
@@ -73,7 +80,10 @@ describe('POST /cli/ecommerce/cart/abort with orderId', () => {
     expect(expectCode(res, 200, 404).data).toBeNull();
     expectCode(await abort(null, { orderId: order.id }), 401, 401);
     expect(await bookedOf(s.t, order.cart.delivery.timeSlot!.id)).toBe(1);
-    expect(await statusOf(order.id)).toEqual({ status: 'TO_BE_PREPARED', cartStatus: 'FROZEN' });
+    expect(await statusOf(rowId(order.id))).toEqual({
+      status: 'TO_BE_PREPARED',
+      cartStatus: 'FROZEN',
+    });
   });
 
   it('gives the place back once when two aborts race', async () => {

@@ -1,4 +1,4 @@
-import { ABORTABLE_ORDER_STATUS, type CartAbortResult } from '@spesa/contracts';
+import { ABORTABLE_ORDER_STATUS, type CartAbortResult, replyId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { releaseOrderPayment } from '../payments/order-settlement';
@@ -24,5 +24,5 @@ export async function abortOrder(
   await addHistory(db, order.id, 'ABORTED', 'CUSTOMER');
   await setCartStatus(db, order.cartId, 'ABORTED');
   await releaseOrderPayment(db, order.id);
-  return { orderId };
+  return { orderId: replyId(orderId) };
 }

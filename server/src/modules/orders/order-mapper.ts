@@ -1,9 +1,10 @@
 import {
-  centsToEuro,
-  PREPARED_ORDER_STATUSES,
   type CartItem,
+  centsToEuro,
   type Order,
   type OrderSummary,
+  PREPARED_ORDER_STATUSES,
+  replyId,
 } from '@spesa/contracts';
 import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
 import { toCart } from '../cart/cart-mapper';
@@ -14,12 +15,12 @@ const euroOrNull = (cents: number | null) => (cents === null ? null : centsToEur
 
 export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   return {
-    id: row.id,
+    id: replyId(row.id),
     code: row.code,
     status: row.status,
     title: row.title,
     deliveryDate: row.deliveryDate,
-    storeId: row.storeId,
+    storeId: replyId(row.storeId),
     storeDescription: row.storeName,
     deliveryMode: row.mode,
     validFrom: shortTime(row.startsAt),
@@ -36,7 +37,7 @@ function toOrderItem(row: OrderItemRow, prepared: boolean): CartItem {
   const i = row.item;
   const amount = milliToUnits(prepared ? (i.operatorQuantityMilli ?? 0) : i.quantityMilli);
   return {
-    id: i.id,
+    id: replyId(i.id),
     ref: i.ref,
     barcode: i.barcode,
     description: i.description,
@@ -104,7 +105,12 @@ export function toOrder(row: OrderDetailRow, items: readonly OrderItemRow[]): Or
       ...cart,
       delivery: {
         ...cart.delivery,
-        timeSlot: { id: o.slotInstanceId, weekDay: weekDayOf(o.deliveryDate), validFrom, validTo },
+        timeSlot: {
+          id: replyId(o.slotInstanceId),
+          weekDay: weekDayOf(o.deliveryDate),
+          validFrom,
+          validTo,
+        },
       },
       // Substitutes the store added are prepared items, never ordered ones.
       items: items

@@ -5,6 +5,7 @@ import { orderItems, orders, promotions } from '../../db/schema';
 import { call, expectCode } from '../cart/cart-test-helpers';
 import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../cart/cart-test-setup';
 import { orderOf, placeOrder } from './orders-test-helpers';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 let anna: Customer;
@@ -87,17 +88,20 @@ describe('GET /cli/ecommerce/orders/{id}/fetch', () => {
     await s.t.db.db
       .update(orderItems)
       .set({ operatorQuantityMilli: 2000, operatorTotalCents: 598 })
-      .where(eq(orderItems.orderId, order.id));
+      .where(eq(orderItems.orderId, rowId(order.id)));
     const store = { operatorTotalCents: 698, operatorNetTotalCents: 598, operatorItemsCount: 2 };
     await s.t.db.db
       .update(orders)
       .set({ ...store, operatorTotalToPayCents: 798, status: 'IN_PREPARATION' })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, rowId(order.id)));
     const preparing = orderOf(await fetchOrder(anna, order.id));
     expect(preparing).toMatchObject({ status: 'IN_PREPARATION', operatorCart: null });
     expect(preparing.preparedCartItems).toEqual([]);
 
-    await s.t.db.db.update(orders).set({ status: 'DELIVERED' }).where(eq(orders.id, order.id));
+    await s.t.db.db
+      .update(orders)
+      .set({ status: 'DELIVERED' })
+      .where(eq(orders.id, rowId(order.id)));
     const delivered = orderOf(await fetchOrder(anna, order.id));
     expect(delivered.operatorCart).toEqual({
       total: 6.98,

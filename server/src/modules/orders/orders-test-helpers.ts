@@ -11,7 +11,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { loyaltyCards, slotInstances, users } from '../../db/schema';
-import type { TestApp } from '../../testing';
+import { rowId, type TestApp, type WireId } from '../../testing';
 import { addDays, romeDay } from '../slots/rome-time';
 import { call, okData, openCart, storeOk } from '../cart/cart-test-helpers';
 import { FIXTURE, type Customer } from '../cart/cart-test-setup';
@@ -24,7 +24,7 @@ let nextMinute = 0;
  */
 export async function testSlot(
   t: TestApp,
-  storeId: number,
+  storeId: WireId,
   mode: DeliveryModeId,
   over: { capacity?: number; booked?: number; cutoffMinutes?: number; date?: string } = {},
 ): Promise<number> {
@@ -33,7 +33,7 @@ export async function testSlot(
   const [row] = await t.db.db
     .insert(slotInstances)
     .values({
-      storeId,
+      storeId: rowId(storeId),
       mode,
       date: over.date ?? addDays(romeDay(new Date()), 3),
       startsAt,
@@ -47,16 +47,16 @@ export async function testSlot(
   return row.id;
 }
 
-export async function bookedOf(t: TestApp, slotId: number): Promise<number> {
+export async function bookedOf(t: TestApp, slotId: WireId): Promise<number> {
   const [row] = await t.db.db
     .select({ booked: slotInstances.booked })
     .from(slotInstances)
-    .where(eq(slotInstances.id, slotId));
+    .where(eq(slotInstances.id, rowId(slotId)));
   return row?.booked ?? -1;
 }
 
 /** A complete, valid cart/freeze body; `over` changes or drops (undefined) fields. */
-export function freezeBody(cartId: number, timeSlotId: number, over: Partial<FreezeRequest> = {}) {
+export function freezeBody(cartId: WireId, timeSlotId: WireId, over: Partial<FreezeRequest> = {}) {
   return {
     cartId,
     profileEmail: 'giulia.bianchi@example.it',
@@ -97,14 +97,14 @@ export function changesOf(res: LightMyRequestResponse): CartChanges {
 }
 
 /** An IN_STORE cart at the store with 3 packs of coffee (2,99 € each): 8,97 € plus 2 € picking. */
-export async function coffeeCart(t: TestApp, c: Customer, storeId: number): Promise<number> {
+export async function coffeeCart(t: TestApp, c: Customer, storeId: WireId): Promise<string> {
   const cart = await openCart(t, c, storeId, 'IN_STORE');
   await storeOk(t, c, cart.id, FIXTURE.barcodes.caffe, { amount: 3 });
   return cart.id;
 }
 
 /** Places an IN_STORE order of coffee on a fresh slot and answers it. */
-export async function placeOrder(t: TestApp, c: Customer, storeId: number): Promise<Order> {
+export async function placeOrder(t: TestApp, c: Customer, storeId: WireId): Promise<Order> {
   const cartId = await coffeeCart(t, c, storeId);
   const slotId = await testSlot(t, storeId, 'IN_STORE');
   return orderOf(await freeze(t, c, freezeBody(cartId, slotId)));

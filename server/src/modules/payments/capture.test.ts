@@ -14,6 +14,7 @@ import {
 } from '../orders/orders-test-helpers';
 import { captureOrderPayment } from './order-settlement';
 import { CARDS, linkCard } from './payments-test-helpers';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 
@@ -62,14 +63,17 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 describe('captureOrderPayment', () => {
   it('captures a final amount lower than the pre-authorisation', async () => {
     const { c, order } = await placeOnline();
-    const { result } = await captureOrderPayment(s.t.db.db, order.id, 1040);
+    const { result } = await captureOrderPayment(s.t.db.db, rowId(order.id), 1040);
     expect(result.approved).toBe(true);
-    expect(await holdOf(order.id)).toMatchObject({
+    expect(await holdOf(rowId(order.id))).toMatchObject({
       amountCents: 1207,
       capturedCents: 1040,
       status: 'CAPTURED',
     });
-    const [row] = await s.t.db.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await s.t.db.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, rowId(order.id)));
     expect(row?.payed).toBe(true);
     const detail = orderOf(await call(s.t, c, 'GET', `/cli/ecommerce/orders/${order.id}/fetch`));
     expect(detail.onlinePayment).toEqual({ status: 'CAPTURED', authorised: 12.07, captured: 10.4 });
@@ -77,43 +81,46 @@ describe('captureOrderPayment', () => {
 
   it('captures the whole pre-authorisation, never a cent more', async () => {
     const { order } = await placeOnline();
-    const err = await refusal(captureOrderPayment(s.t.db.db, order.id, 1208));
+    const err = await refusal(captureOrderPayment(s.t.db.db, rowId(order.id), 1208));
     expect(err.code).toBe(4000);
     expect(err.message).toContain('superiore alla preautorizzazione');
-    expect(await operations(order.id, 'CAPTURE')).toEqual([]);
-    expect(await holdOf(order.id)).toMatchObject({ status: 'AUTHORISED', capturedCents: 0 });
-    await captureOrderPayment(s.t.db.db, order.id, 1207);
-    expect(await holdOf(order.id)).toMatchObject({ status: 'CAPTURED', capturedCents: 1207 });
+    expect(await operations(rowId(order.id), 'CAPTURE')).toEqual([]);
+    expect(await holdOf(rowId(order.id))).toMatchObject({ status: 'AUTHORISED', capturedCents: 0 });
+    await captureOrderPayment(s.t.db.db, rowId(order.id), 1207);
+    expect(await holdOf(rowId(order.id))).toMatchObject({
+      status: 'CAPTURED',
+      capturedCents: 1207,
+    });
   });
 
   it('a repeated capture answers the first one and moves no money again', async () => {
     const { order } = await placeOnline();
     const [first, second] = await Promise.all([
-      captureOrderPayment(s.t.db.db, order.id, 999),
-      captureOrderPayment(s.t.db.db, order.id, 999),
+      captureOrderPayment(s.t.db.db, rowId(order.id), 999),
+      captureOrderPayment(s.t.db.db, rowId(order.id), 999),
     ]);
     expect(second).toEqual(first);
-    const third = await captureOrderPayment(s.t.db.db, order.id, 999);
+    const third = await captureOrderPayment(s.t.db.db, rowId(order.id), 999);
     expect(third).toEqual(first);
-    expect(await operations(order.id, 'CAPTURE')).toHaveLength(1);
-    const [auth] = await operations(order.id, 'AUTHORISE');
+    expect(await operations(rowId(order.id), 'CAPTURE')).toHaveLength(1);
+    const [auth] = await operations(rowId(order.id), 'AUTHORISE');
     const requests = await s.t.db.db
       .select()
       .from(sandboxRequests)
       .where(eq(sandboxRequests.idempotencyKey, `ledger:${auth!.id}:capture`));
     expect(requests).toHaveLength(1);
     // Another amount under the same capture is refused, not a second capture.
-    const err = await refusal(captureOrderPayment(s.t.db.db, order.id, 500));
+    const err = await refusal(captureOrderPayment(s.t.db.db, rowId(order.id), 500));
     expect(err.message).toContain('dati diversi');
-    expect(await holdOf(order.id)).toMatchObject({ capturedCents: 999 });
+    expect(await holdOf(rowId(order.id))).toMatchObject({ capturedCents: 999 });
   });
 
   it('refuses an aborted order and an order paid otherwise', async () => {
     const { c, order } = await placeOnline();
     await call(s.t, c, 'POST', '/cli/ecommerce/cart/abort', { orderId: order.id });
-    expect((await refusal(captureOrderPayment(s.t.db.db, order.id, 100))).code).toBe(4205);
+    expect((await refusal(captureOrderPayment(s.t.db.db, rowId(order.id), 100))).code).toBe(4205);
     const cash = await placeOrder(s.t, await newCustomer(s.t), s.mazzini);
-    const noCard = await refusal(captureOrderPayment(s.t.db.db, cash.id, 100));
+    const noCard = await refusal(captureOrderPayment(s.t.db.db, rowId(cash.id), 100));
     expect([noCard.status, noCard.code]).toEqual([200, 404]);
     expect(cash.onlinePayment).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FreezeRequest } from '@spesa/contracts';
 import { orders } from '../../db/schema';
+import { rowId } from '../../testing';
 import { setUpCartTest, type CartTest } from '../cart/cart-test-setup';
 import { freeze, orderOf } from '../orders/orders-test-helpers';
 import { holdsOnCard, ledgerOf, readyToPay } from './checkout-test-helpers';
@@ -38,7 +39,7 @@ describe('one live pre-authorisation per cart, whatever the client sends', () =>
     );
     const [placed] = await ordersOf(c.id);
     // Every request answers the one order: the later ones find the cart already placed.
-    for (const answer of answers) expect(orderOf(answer).id).toBe(placed?.id);
+    for (const answer of answers) expect(orderOf(answer).id).toBe(String(placed?.id));
     expect(await ordersOf(c.id)).toHaveLength(1);
     // Never asked the acquirer twice: one hold ever made, none made and voided.
     expect(await holdsOnCard(s, c)).toEqual([{ amountCents: PREAUTH, status: 'AUTHORISED' }]);
@@ -78,6 +79,6 @@ describe('one live pre-authorisation per cart, whatever the client sends', () =>
     const statuses = (await holdsOnCard(s, c)).map((h) => h.status).sort();
     expect(statuses).toEqual(['AUTHORISED', 'VOIDED']);
     const auths = (await ledgerOf(s, c)).filter((r) => r.operation === 'AUTHORISE');
-    expect(auths.map((a) => a.orderId)).toEqual([null, order.id]);
+    expect(auths.map((a) => a.orderId)).toEqual([null, rowId(order.id)]);
   });
 });

@@ -9,6 +9,7 @@ import { reconcilePayments } from './hold-reconciler';
 import { claimLedgerRow } from './ledger-repository';
 import { preauthoriseCart } from './order-preauthorisation';
 import { paymentProvider } from './payment-provider';
+import { rowId } from '../../testing';
 
 /** Finding 2 of issue 13: holds a dead checkout left are let go; no ledger row stays PENDING. */
 
@@ -42,7 +43,7 @@ async function deadWithPendingRow(sent: boolean) {
   const idempotencyKey = `died-pending-${ready.cartId}`;
   await claimLedgerRow(s.t.db.db, {
     userId: ready.c.id,
-    cartId: ready.cartId,
+    cartId: rowId(ready.cartId),
     operation: 'AUTHORISE',
     provider: 'sandbox',
     amountCents: PREAUTH,
@@ -96,7 +97,7 @@ describe('reconcilePayments', () => {
 
   it('leaves alone a cart whose checkout is running (another process holds its lock)', async () => {
     const { c, cartId } = await deadAfterAuthorising();
-    await withCartPaymentLock(s.t.db.db, cartId, async () => {
+    await withCartPaymentLock(s.t.db.db, rowId(cartId), async () => {
       expect((await reconcilePayments(s.t.db.db)).released).toBe(0);
     });
     expect(await holdsOnCard(s, c)).toEqual([{ amountCents: PREAUTH, status: 'AUTHORISED' }]);

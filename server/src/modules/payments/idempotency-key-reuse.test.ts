@@ -4,6 +4,7 @@ import { orders, paymentLedger } from '../../db/schema';
 import { expectCode } from '../cart/cart-test-helpers';
 import { setUpCartTest, type CartTest } from '../cart/cart-test-setup';
 import { coffeeCart, freezeBody, orderOf, testSlot } from '../orders/orders-test-helpers';
+import { rowId } from '../../testing';
 import { ledgerOf, readyToPay } from './checkout-test-helpers';
 import { linkPreauthorisation } from './order-preauthorisation';
 import { captureOrderPayment } from './order-settlement';
@@ -42,11 +43,11 @@ describe('an Idempotency-Key is bound to the cart it paid for', () => {
     expectCode(second, 200, 4000);
     expect(second.json().message).toMatch(/ripetuta con dati diversi/);
     const placed = await s.t.db.db.select().from(orders).where(eq(orders.userId, c.id));
-    expect(placed.map((o) => o.id)).toEqual([first.id]);
+    expect(placed.map((o) => o.id)).toEqual([rowId(first.id)]);
     const auths = (await ledgerOf(s, c)).filter((r) => r.operation === 'AUTHORISE');
-    expect(auths).toMatchObject([{ orderId: first.id, outcome: 'APPROVED' }]);
+    expect(auths).toMatchObject([{ orderId: rowId(first.id), outcome: 'APPROVED' }]);
     // The first order can still be charged.
-    const { result } = await captureOrderPayment(s.t.db.db, first.id, 1000);
+    const { result } = await captureOrderPayment(s.t.db.db, rowId(first.id), 1000);
     expect(result.approved).toBe(true);
   });
 
@@ -63,18 +64,20 @@ describe('an Idempotency-Key is bound to the cart it paid for', () => {
     const [auth] = await s.t.db.db
       .select()
       .from(paymentLedger)
-      .where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.operation, 'AUTHORISE')));
+      .where(
+        and(eq(paymentLedger.orderId, rowId(order.id)), eq(paymentLedger.operation, 'AUTHORISE')),
+      );
     await expect(
       linkPreauthorisation(
         s.t.db.db,
         { ledgerId: auth!.id, amountCents: auth!.amountCents },
-        order.id + 1000,
+        rowId(order.id) + 1000,
       ),
     ).rejects.toThrow();
     const [after] = await s.t.db.db
       .select()
       .from(paymentLedger)
       .where(eq(paymentLedger.id, auth!.id));
-    expect(after?.orderId).toBe(order.id);
+    expect(after?.orderId).toBe(rowId(order.id));
   });
 });

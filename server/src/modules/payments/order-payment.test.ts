@@ -13,6 +13,7 @@ import {
 } from '../orders/orders-test-helpers';
 import { holdsOnCard, ledgerOf, readyToPay } from './checkout-test-helpers';
 import { CARDS } from './payments-test-helpers';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 
@@ -53,7 +54,11 @@ describe('cart/freeze paid with the online card', () => {
 
     const ledger = await ledgerOf(s, c);
     const auth = ledger.find((r) => r.operation === 'AUTHORISE');
-    expect(auth).toMatchObject({ amountCents: PREAUTH, outcome: 'APPROVED', orderId: order.id });
+    expect(auth).toMatchObject({
+      amountCents: PREAUTH,
+      outcome: 'APPROVED',
+      orderId: rowId(order.id),
+    });
     expect(await holdOf(auth!.providerReference)).toMatchObject({
       amountCents: PREAUTH,
       status: 'AUTHORISED',
@@ -78,7 +83,10 @@ describe('cart/freeze paid with the online card', () => {
     expect(expectCode(res, 200, 4060).message).toContain('fondi sufficienti');
     expect(await bookedOf(s.t, slotId)).toBe(0);
     expect(await s.t.db.db.$count(orders, eq(orders.userId, c.id))).toBe(0);
-    const [cart] = await s.t.db.db.select().from(carts).where(eq(carts.id, cartId));
+    const [cart] = await s.t.db.db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, rowId(cartId)));
     expect(cart?.status).toBe('OPEN');
     const auth = (await ledgerOf(s, c)).filter((r) => r.operation === 'AUTHORISE');
     expect(auth).toMatchObject([
@@ -149,7 +157,7 @@ describe('aborting an order paid online', () => {
     const ledger = await ledgerOf(s, c);
     const auth = ledger.find((r) => r.operation === 'AUTHORISE')!;
     expect(ledger.filter((r) => r.operation === 'RELEASE')).toMatchObject([
-      { outcome: 'APPROVED', orderId: order.id, parentId: auth.id },
+      { outcome: 'APPROVED', orderId: rowId(order.id), parentId: auth.id },
     ]);
     expect(await holdOf(auth.providerReference)).toMatchObject({ status: 'VOIDED' });
     const detail = orderOf(await call(s.t, c, 'GET', `/cli/ecommerce/orders/${order.id}/fetch`));

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Synonym } from '@spesa/contracts';
+import { replyId, type Synonym } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { searchSynonyms } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -15,7 +15,7 @@ const fold = (text: string) =>
 type Row = typeof searchSynonyms.$inferSelect;
 
 const toSynonym = (row: Row): Synonym => ({
-  id: row.id,
+  id: replyId(row.id),
   term: row.term,
   synonyms: row.synonyms
     .split(',')

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
-  deliveryModes,
   type CartSlotsQuery,
+  deliveryModes,
   type FirstSlot,
+  replyId,
   type Slot,
   type SlotDay,
 } from '@spesa/contracts';
@@ -82,7 +83,7 @@ export function cartSlotsService(db: Db, clock: () => Date = () => new Date()) {
         throw fieldError('date', 'giorno fuori dai 10 giorni prenotabili');
       const { cart, slots } = await calendarOf(userId, cartId, now);
       const toSlot = async (s: ConcreteSlot): Promise<Slot> => ({
-        id: await ensureInstance(db, cart.storeId, cart.mode, s),
+        id: replyId(await ensureInstance(db, cart.storeId, cart.mode, s)),
         date: s.date,
         weekDay: s.weekDay,
         validFrom: s.startsAt,

@@ -5,10 +5,11 @@ import { slotClosures, slotInstances, slotSpecialOpenings, users } from '../../d
 import { call, expectCode, okData, openCart } from '../cart/cart-test-helpers';
 import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../cart/cart-test-setup';
 import { addDays, dayLabel, romeDay, weekDayOf } from './rome-time';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 let anna: Customer;
-let cartId: number;
+let cartId: string;
 const today = romeDay(new Date());
 
 beforeAll(async () => {
@@ -88,7 +89,7 @@ describe('GET /cli/ecommerce/slots/{cartId}?weekDay=', () => {
       .where(
         inArray(
           slotInstances.id,
-          slots.map((x) => x.id),
+          slots.map((x) => rowId(x.id)),
         ),
       );
     expect(rows.map((r) => [r.storeId, r.mode, r.date]).sort()).toEqual(
@@ -103,7 +104,7 @@ describe('GET /cli/ecommerce/slots/{cartId}?weekDay=', () => {
     await s.t.db.db
       .update(slotInstances)
       .set({ booked: slotInstances.capacity })
-      .where(eq(slotInstances.id, first!.id));
+      .where(eq(slotInstances.id, rowId(first!.id)));
     const again = await slotsOf(`?weekDay=${weekDayOf(date)}&date=${date}`);
     expect(again.find((x) => x.id === first!.id)?.available).toBe(false);
     const todays = await slotsOf(`?weekDay=${weekDayOf(today)}`);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, ErrorEnvelope, FirstSlot, SlotDate, SlotTime } from '@spesa/contracts';
 import { slotInstances, stores } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing';
+import { buildTestApp, rowId, type TestApp } from '../../testing';
 import { addDays, dayLabel, romeDay, romeInstant } from './rome-time';
 
 const FirstSlotAnswer = envelope(
@@ -57,7 +57,7 @@ describe('GET /cli/ecommerce/stores/:storeId/delivery/:mode/slots/first/availabl
     const [row] = await t.db.db
       .select()
       .from(slotInstances)
-      .where(eq(slotInstances.id, first?.id ?? -1));
+      .where(eq(slotInstances.id, rowId(first?.id ?? -1)));
     expect(row).toMatchObject({ storeId, mode: 'IN_STORE', date: first?.date, booked: 0 });
   });
 
@@ -68,7 +68,7 @@ describe('GET /cli/ecommerce/stores/:storeId/delivery/:mode/slots/first/availabl
     await t.db.db
       .update(slotInstances)
       .set({ booked: sql`${slotInstances.capacity}` })
-      .where(eq(slotInstances.id, first.id));
+      .where(eq(slotInstances.id, rowId(first.id)));
     const next = await firstSlot(storeId, 'AT_HOME');
     expect(next?.id).not.toBe(first.id);
     expect(`${next?.date} ${next?.validFrom}` > `${first.date} ${first.validFrom}`).toBe(true);

@@ -7,7 +7,7 @@ import {
   slotTemplates,
   stores,
 } from '../../db/schema';
-import { createTestDb, type TestDb } from '../../testing';
+import { createTestDb, rowId, type TestDb } from '../../testing';
 import { insertStore } from '../stores/store-fixtures';
 import { slotsService } from './slots-service';
 
@@ -88,7 +88,7 @@ describe('slotsService.firstAvailable', () => {
     await t.db
       .update(slotInstances)
       .set({ booked: 1 })
-      .where(eq(slotInstances.id, first?.id ?? -1));
+      .where(eq(slotInstances.id, rowId(first?.id ?? -1)));
     const next = await slotsService(t.db, () => MONDAY_8AM).firstAvailable(storeId, 'IN_STORE');
     expect(next).toMatchObject({ date: '2030-01-08', validFrom: '10:00' });
   });

@@ -1,4 +1,4 @@
-import type { DeliveryModeId, FirstSlot } from '@spesa/contracts';
+import { type DeliveryModeId, type FirstSlot, replyId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { addDays, dayLabel, romeDay } from './rome-time';
@@ -32,7 +32,7 @@ export function slotsService(db: DbOrTx, clock: () => Date = () => new Date()): 
       const slot = firstAvailable(data, now);
       if (!slot) return null;
       return {
-        id: await ensureInstance(db, storeId, mode, slot),
+        id: replyId(await ensureInstance(db, storeId, mode, slot)),
         description: dayLabel(slot.date),
         date: slot.date,
         validFrom: slot.startsAt,

@@ -1,9 +1,10 @@
 import {
   bagsFor,
   MAX_BAGS,
+  replyId,
   type SmartListCartAdded,
   type SmartListCartSkipped,
-  type SmartListToCartRequest,
+  type SmartListToCartRequestParsed,
   type SmartListToCartResult,
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -36,7 +37,7 @@ interface CartState {
 const skip = (item: ItemRow, reason: SmartListCartSkipped['reason']): Outcome => ({
   kind: 'skipped',
   skipped: {
-    itemId: item.id,
+    itemId: replyId(item.id),
     barcode: item.product?.barcode ?? null,
     description: item.product?.description ?? item.customDescription ?? '',
     reason,
@@ -64,7 +65,7 @@ async function place(db: DbOrTx, cart: CartState, item: ItemRow): Promise<Outcom
     kind: 'added',
     line: { productId: row.id, quantityMilli: target, unitPriceCents: sale.netCents },
     added: {
-      itemId: item.id,
+      itemId: replyId(item.id),
       barcode: row.barcode,
       description: row.description,
       amount: delta / 1000,
@@ -84,7 +85,7 @@ export function smartListCartService(clock: () => Date = () => new Date()) {
     async toCart(
       db: DbOrTx,
       userId: number,
-      req: SmartListToCartRequest,
+      req: SmartListToCartRequestParsed,
     ): Promise<SmartListToCartResult> {
       const list = await ownedList(db, userId, req.id, true);
       const header = await lockOpenCart(db, userId, req.cartId);

@@ -1,8 +1,8 @@
 import type {
   SmartList,
   SmartListItemCreateRequestParsed,
-  SmartListItemDeleteRequest,
-  SmartListItemUpdateRequest,
+  SmartListItemDeleteRequestParsed,
+  SmartListItemUpdateRequestParsed,
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -54,7 +54,11 @@ export const smartListItemsService = {
     return listView(db, list);
   },
 
-  async update(db: DbOrTx, userId: number, req: SmartListItemUpdateRequest): Promise<SmartList> {
+  async update(
+    db: DbOrTx,
+    userId: number,
+    req: SmartListItemUpdateRequestParsed,
+  ): Promise<SmartList> {
     const list = await ownedList(db, userId, req.id, true);
     const line = (await loadItems(db, list.id)).find((i) => i.id === req.itemId);
     if (!line) throw itemNotFound();
@@ -63,7 +67,11 @@ export const smartListItemsService = {
     return listView(db, list);
   },
 
-  async remove(db: DbOrTx, userId: number, req: SmartListItemDeleteRequest): Promise<SmartList> {
+  async remove(
+    db: DbOrTx,
+    userId: number,
+    req: SmartListItemDeleteRequestParsed,
+  ): Promise<SmartList> {
     const list = await ownedList(db, userId, req.id, true);
     const line = (await loadItems(db, list.id)).find((i) => i.id === req.itemId);
     if (!line) throw itemNotFound();

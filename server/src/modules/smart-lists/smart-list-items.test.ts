@@ -16,13 +16,14 @@ import {
   getList,
   parseList,
 } from './smart-lists-test-helpers';
+import { rowId, type WireId } from '../../testing';
 
 const { mozzarella, parmigiano, caffe } = FIXTURE.barcodes;
 
 let s: CartTest;
 let anna: Customer;
 let bruno: Customer;
-let listId: number;
+let listId: string;
 
 beforeAll(async () => {
   s = await setUpCartTest();
@@ -34,7 +35,7 @@ afterAll(() => s?.t.close());
 
 const create = (payload: object, c = anna) =>
   call(s.t, c, 'POST', '/cli/slists/items/create', { id: listId, ...payload });
-const update = (itemId: number, amount: number, c = anna) =>
+const update = (itemId: WireId, amount: number, c = anna) =>
   call(s.t, c, 'POST', '/cli/slists/items/update', { id: listId, itemId, amount });
 const fieldsOf = (res: Awaited<ReturnType<typeof create>>) =>
   expectCode(res, 400, 400).errors?.map((e) => e.field);
@@ -68,7 +69,7 @@ describe('POST /cli/slists/items/create', () => {
     const rows = await s.t.db.db
       .select()
       .from(smartListItems)
-      .where(eq(smartListItems.listId, listId));
+      .where(eq(smartListItems.listId, rowId(listId)));
     expect(rows).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import {
-  SMART_LIST_CUSTOM_MAX_AMOUNT,
   type Favorite,
+  replyId,
+  SMART_LIST_CUSTOM_MAX_AMOUNT,
   type SmartList,
   type SmartListItem,
   type SmartListSummary,
@@ -11,7 +12,7 @@ import type { ItemRow, ListHeader, ListSummaryRow } from './smart-lists-reposito
 
 export function toSmartListItem(row: ItemRow): SmartListItem {
   const amount = milliToUnits(row.quantityMilli);
-  const base = { id: row.id, itemId: row.id, amount };
+  const base = { id: replyId(row.id), itemId: replyId(row.id), amount };
   if (row.product === null)
     return {
       ...base,
@@ -37,12 +38,12 @@ export function toSmartListItem(row: ItemRow): SmartListItem {
 }
 
 export function toSmartListSummary(row: ListSummaryRow): SmartListSummary {
-  return { id: row.id, title: row.title, itemCount: row.itemCount };
+  return { id: replyId(row.id), title: row.title, itemCount: row.itemCount };
 }
 
 export function toSmartList(header: ListHeader, items: readonly ItemRow[]): SmartList {
   return {
-    id: header.id,
+    id: replyId(header.id),
     title: header.title,
     itemCount: items.length,
     items: items.map(toSmartListItem),

@@ -1,7 +1,7 @@
 import { envelope, SmartList, SmartListSummaries } from '@spesa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../testing';
+import type { TestApp, WireId } from '../../testing';
 import { call, okData } from '../cart/cart-test-helpers';
 import type { Customer } from '../cart/cart-test-setup';
 
@@ -21,7 +21,7 @@ export async function createList(t: TestApp, c: Customer, title: string): Promis
   return parseList(await call(t, c, 'POST', '/cli/slists/create', { title }));
 }
 
-export async function getList(t: TestApp, c: Customer, id: number): Promise<SmartList> {
+export async function getList(t: TestApp, c: Customer, id: WireId): Promise<SmartList> {
   return parseList(await call(t, c, 'GET', `/cli/slists/${id}`));
 }
 

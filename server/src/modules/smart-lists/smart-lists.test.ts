@@ -19,6 +19,7 @@ import {
   okData,
   parseList,
 } from './smart-lists-test-helpers';
+import { rowId } from '../../testing';
 
 const { mozzarella, parmigiano } = FIXTURE.barcodes;
 
@@ -83,7 +84,7 @@ describe('smart lists of a customer', () => {
       await call(s.t, anna, 'POST', '/cli/slists/rename', { id: list.id, title: 'Nuovo nome' }),
     );
     expect(renamed).toMatchObject({ id: list.id, title: 'Nuovo nome' });
-    expect(await titleOf(list.id)).toBe('Nuovo nome');
+    expect(await titleOf(rowId(list.id))).toBe('Nuovo nome');
   });
 
   it("copies a list with its items, titled 'Copia di ' + title by default", async () => {
@@ -145,7 +146,7 @@ describe("another customer's list", () => {
         new Set(['Lista della spesa non trovata']),
       );
     }
-    expect(await titleOf(mine.id)).toBe('Privata');
+    expect(await titleOf(rowId(mine.id))).toBe('Privata');
     expect((await getList(s.t, anna, mine.id)).items).toEqual([]);
     expect((await allLists(s.t, bruno)).map((l) => l.title)).not.toContain('Copia di Privata');
   });

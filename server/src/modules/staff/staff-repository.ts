@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { StaffSession } from '@spesa/contracts';
+import { type StaffSession, withReplyId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { staff, staffStores, stores } from '../../db/schema';
 
@@ -33,5 +33,5 @@ export async function findStaffSession(db: DbOrTx, staffId: number): Promise<Sta
           .innerJoin(stores, eq(stores.id, staffStores.storeId))
           .where(eq(staffStores.staffId, staffId))
           .orderBy(asc(stores.id));
-  return { ...row, stores: storeList };
+  return { ...withReplyId(row), stores: storeList.map(withReplyId) };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { envelope, StaffSession } from '@spesa/contracts';
+import { envelope, StaffSession, withReplyId } from '@spesa/contracts';
 import { auditLog, staffSessions, stores } from '../../db/schema';
 import {
   buildTestApp,
@@ -63,16 +63,28 @@ describe('staff login, session and logout', () => {
       .select({ id: stores.id, name: stores.name })
       .from(stores)
       .orderBy(asc(stores.id));
-    expect(operator).toMatchObject({ email: 'operatore@spesa.it', role: 'OPERATOR', stores: all });
+    expect(operator).toMatchObject({
+      email: 'operatore@spesa.it',
+      role: 'OPERATOR',
+      stores: all.map(withReplyId),
+    });
     const admin = sessionOf(await staffLogin(' Admin@Spesa.it ', 'Spesa-2026'));
-    expect(admin).toMatchObject({ email: 'admin@spesa.it', role: 'ADMIN', stores: all });
+    expect(admin).toMatchObject({
+      email: 'admin@spesa.it',
+      role: 'ADMIN',
+      stores: all.map(withReplyId),
+    });
   });
 
   it('opens a session read by GET /cli/staff/session and ended by logout', async () => {
     const member = await insertTestStaff(t.db.db, { role: 'OPERATOR', storeIds: [mazzini] });
     const res = await staffLogin(member.email, member.password);
     const logged = sessionOf(res);
-    expect(logged).toMatchObject({ id: member.id, role: 'OPERATOR', stores: [{ id: mazzini }] });
+    expect(logged).toMatchObject({
+      id: String(member.id),
+      role: 'OPERATOR',
+      stores: [{ id: String(mazzini) }],
+    });
     const cookie = staffCookieOf(res);
     expect(sessionOf(await get('/cli/staff/session', cookie))).toEqual(logged);
 

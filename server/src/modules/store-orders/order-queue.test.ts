@@ -33,13 +33,13 @@ describe('GET /cli/staff/stores/{storeId}/orders', () => {
     const queue = queueOf(
       await staffCall(s.t, s.operator, 'GET', queueUrl(s.mazzini, `?date=${date}`)),
     );
-    expect(queue).toMatchObject({ storeId: s.mazzini, date });
+    expect(queue).toMatchObject({ storeId: String(s.mazzini), date });
     expect(queue.orders.map((o) => o.id)).toEqual([first.order.id, second.order.id, home.order.id]);
     expect(queue.orders[0]).toMatchObject({
       code: first.order.code,
       status: 'TO_BE_PREPARED',
       deliveryMode: 'IN_STORE',
-      slotId: first.slotId,
+      slotId: String(first.slotId),
       customerName: 'Giulia Bianchi',
       customerPhone: '3331234567',
       notes: 'Ritiro dopo le 19',
@@ -58,13 +58,13 @@ describe('GET /cli/staff/stores/{storeId}/orders', () => {
     ]);
     expect(queue.slots).toEqual([
       expect.objectContaining({
-        slotId: first.slotId,
+        slotId: String(first.slotId),
         mode: 'IN_STORE',
         total: 1,
         statuses: [{ status: 'TO_BE_PREPARED', count: 1 }],
       }),
-      expect.objectContaining({ slotId: second.slotId, total: 1 }),
-      expect.objectContaining({ slotId: home.slotId, mode: 'AT_HOME', total: 1 }),
+      expect.objectContaining({ slotId: String(second.slotId), total: 1 }),
+      expect.objectContaining({ slotId: String(home.slotId), mode: 'AT_HOME', total: 1 }),
     ]);
   });
 
@@ -96,7 +96,7 @@ describe('GET /cli/staff/stores/{storeId}/orders', () => {
       await staffCall(s.t, s.operator, 'GET', queueUrl(s.mazzini, '?date=2020-01-01')),
     );
     expect(empty).toEqual({
-      storeId: s.mazzini,
+      storeId: String(s.mazzini),
       date: '2020-01-01',
       slots: [],
       statuses: [],

@@ -1,5 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OrderStatus, StaffOrderQueue, StaffSlotCount, StatusCount } from '@spesa/contracts';
+import {
+  type OrderStatus,
+  replyId,
+  type StaffOrderQueue,
+  type StaffSlotCount,
+  type StatusCount,
+} from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, slotInstances } from '../../db/schema';
 import { shortTime } from '../slots/rome-time';
@@ -36,7 +42,7 @@ function countSlots(rows: readonly DayOrder[]): StaffSlotCount[] {
     bySlot.set(r.order.slotInstanceId, list);
   }
   return [...bySlot].map(([slotId, list]) => ({
-    slotId,
+    slotId: replyId(slotId),
     mode: list[0]!.order.mode,
     validFrom: shortTime(list[0]!.startsAt),
     validTo: shortTime(list[0]!.endsAt),
@@ -61,7 +67,7 @@ export async function loadOrderQueue(
       (query.status === undefined || r.order.status === query.status),
   );
   return {
-    storeId,
+    storeId: replyId(storeId),
     date: query.date,
     slots: countSlots(rows),
     statuses: countStatuses(rows),

@@ -14,6 +14,7 @@ import {
   staffCall,
   type StaffTest,
 } from './store-orders-test-helpers';
+import { rowId, type WireId } from '../../testing';
 
 let s: StaffTest;
 
@@ -43,7 +44,7 @@ describe('GET /cli/staff/orders/{id}', () => {
       id: order.id,
       code: order.code,
       status: 'TO_BE_PREPARED',
-      storeId: s.mazzini,
+      storeId: String(s.mazzini),
       customerName: 'Giulia Bianchi',
       notes: 'Suonare due volte',
       enableProductsReplacement: true,
@@ -97,7 +98,7 @@ describe('POST /cli/staff/orders/{id}/items/{itemId}', () => {
     const { order, detail } = await inPreparation();
     const coffee = lineOf(detail, caffe).id;
     const cheese = lineOf(detail, parmigiano).id;
-    const pick = (id: number, operatorAmount: number) =>
+    const pick = (id: WireId, operatorAmount: number) =>
       handleItem(s.t, s.operator, order.id, id, { action: 'PICK', operatorAmount });
     expectCode(await pick(coffee, 1.5), 200, 4000);
     expectCode(await pick(coffee, 4), 200, 4000);
@@ -219,7 +220,7 @@ describe('POST /cli/staff/orders/{id}/items/{itemId}', () => {
       [s.operatorId, 'ORDER_ITEM_PICK'],
       [s.operatorId, 'ORDER_ITEM_UNAVAILABLE'],
     ]);
-    expect(rows[0]!.before).toMatchObject({ orderId: order.id, pickStatus: null });
+    expect(rows[0]!.before).toMatchObject({ orderId: rowId(order.id), pickStatus: null });
     expect(rows[0]!.after).toMatchObject({
       pickStatus: 'PICKED',
       operatorQuantityMilli: 1100,

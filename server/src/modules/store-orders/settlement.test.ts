@@ -15,6 +15,7 @@ import {
   type PlacedOrder,
   type StaffTest,
 } from './store-orders-test-helpers';
+import { rowId } from '../../testing';
 
 let s: StaffTest;
 
@@ -57,12 +58,14 @@ describe('settling the online card', () => {
     const placed = await prepared(0.934, 'UNAVAILABLE');
     const id = placed.order.id;
     const authorised = Math.ceil(placed.order.cart.totalToPay * 110);
-    expect(await ledgerOf(id)).toEqual([{ operation: 'AUTHORISE', amountCents: authorised }]);
+    expect(await ledgerOf(rowId(id))).toEqual([
+      { operation: 'AUTHORISE', amountCents: authorised },
+    ]);
     // 0,934 kg × 17,90 € = 16,72 €; the coffee was not there.
     const expected = 1672 + extrasOf(placed);
     for (const step of ['ISSUING_RECEIPT', 'TO_BE_COLLECTED', 'COLLECTED'] as const)
       detailOf(await moveTo(s.t, s.operator, id, step));
-    expect(await ledgerOf(id)).toEqual([
+    expect(await ledgerOf(rowId(id))).toEqual([
       { operation: 'AUTHORISE', amountCents: authorised },
       { operation: 'CAPTURE', amountCents: expected },
     ]);
@@ -109,9 +112,9 @@ describe('settling the online card', () => {
     await s.t.db.db
       .update(orders)
       .set({ operatorTotalToPayCents: 999_999 })
-      .where(eq(orders.id, id));
+      .where(eq(orders.id, rowId(id)));
     expectCode(await moveTo(s.t, s.operator, id, 'COLLECTED'), 200, 4061);
-    expect((await ledgerOf(id)).map((r) => r.operation)).toEqual(['AUTHORISE']);
+    expect((await ledgerOf(rowId(id))).map((r) => r.operation)).toEqual(['AUTHORISE']);
   });
 
   for (const [label, path] of [
@@ -124,7 +127,7 @@ describe('settling the online card', () => {
       const placed = await prepared(1, 'PICK');
       const id = placed.order.id;
       for (const step of path) detailOf(await moveTo(s.t, s.operator, id, step));
-      const ops = (await ledgerOf(id)).map((r) => r.operation);
+      const ops = (await ledgerOf(rowId(id))).map((r) => r.operation);
       expect(ops).toEqual(['AUTHORISE', 'RELEASE']);
       const detail = detailOf(await staffCall(s.t, s.operator, 'GET', `/cli/staff/orders/${id}`));
       expect(detail.onlinePayment).toMatchObject({ status: 'RELEASED', captured: null });
@@ -146,6 +149,6 @@ describe('settling the online card', () => {
     const shopper = orderOf(await call(s.t, placed.c, 'GET', `/cli/ecommerce/orders/${id}/fetch`));
     expect(shopper.totals.purchase).toBe(placed.order.cart.totalToPay);
     expect(shopper.operatorCart?.payed).toBe(true);
-    expect(await ledgerOf(id)).toEqual([]);
+    expect(await ledgerOf(rowId(id))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   centsToEuro,
   type OrderOnlinePayment,
+  replyId,
   type StaffDepartment,
   type StaffOrderDetail,
   type StaffOrderLine,
@@ -29,12 +30,12 @@ export function toQueueOrder(
   linesCount: number,
 ): StaffQueueOrder {
   return {
-    id: o.id,
+    id: replyId(o.id),
     code: o.code,
     status: o.status,
     deliveryMode: o.mode,
     deliveryDate: o.deliveryDate,
-    slotId: o.slotInstanceId,
+    slotId: replyId(o.slotInstanceId),
     validFrom: shortTime(slot.startsAt),
     validTo: shortTime(slot.endsAt),
     customerName: `${o.contactFirstName} ${o.contactLastName}`,
@@ -52,7 +53,7 @@ export function toQueueOrder(
 
 function toSubstitute(s: OrderItemRecord): StaffSubstitute {
   return {
-    id: s.id,
+    id: replyId(s.id),
     barcode: s.barcode,
     description: s.description,
     um: s.um,
@@ -64,7 +65,7 @@ function toSubstitute(s: OrderItemRecord): StaffSubstitute {
 
 function toLine(i: OrderItemRecord, substitute: OrderItemRecord | undefined): StaffOrderLine {
   return {
-    id: i.id,
+    id: replyId(i.id),
     barcode: i.barcode,
     ref: i.ref,
     description: i.description,
@@ -119,7 +120,7 @@ export function toStaffOrder(
   );
   const detail: StaffOrderDetail = {
     ...toQueueOrder(o, row, ordered.length),
-    storeId: o.storeId,
+    storeId: replyId(o.storeId),
     storeName: row.storeName,
     contactEmail: o.contactEmail,
     loyaltyCard: o.loyaltyCard,

@@ -12,6 +12,7 @@ import {
   setUpStaffTest,
   type StaffTest,
 } from './store-orders-test-helpers';
+import { rowId } from '../../testing';
 
 let s: StaffTest;
 
@@ -71,7 +72,7 @@ describe('POST /cli/staff/orders/{id}/status', () => {
     it(`allows exactly the state machine’s moves for ${mode}, every pair tried`, async () => {
       const allowed = new Set([...FORWARD[kind], ...OPEN.map((f) => `${f}>CANCELLED`)]);
       const { order } = await placeMixedOrder(s, { mode });
-      await pickAll(order.id);
+      await pickAll(rowId(order.id));
       const seen: string[] = [];
       for (const from of orderStatuses)
         for (const to of orderStatuses) {
@@ -95,11 +96,11 @@ describe('POST /cli/staff/orders/{id}/status', () => {
     // The picking cannot close with lines still to handle.
     const early = expectCode(await moveTo(s.t, s.operator, order.id, 'ISSUING_RECEIPT'), 200, 4205);
     expect(early.message).toContain('2 righe ancora da preparare');
-    await pickAll(order.id);
+    await pickAll(rowId(order.id));
     await s.t.db.db
       .update(orders)
       .set({ operatorTotalToPayCents: Math.round(order.cart.totalToPay * 100) })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, rowId(order.id)));
     const receipt = detailOf(await moveTo(s.t, s.operator, order.id, 'ISSUING_RECEIPT'));
     expect(receipt.nextStatuses).toEqual(['TO_BE_COLLECTED', 'CANCELLED']);
     const ready = detailOf(await moveTo(s.t, s.operator, order.id, 'TO_BE_COLLECTED'));
@@ -122,7 +123,10 @@ describe('POST /cli/staff/orders/{id}/status', () => {
       .select({ staffId: orderStatusHistory.staffId })
       .from(orderStatusHistory)
       .where(
-        and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.changedBy, 'OPERATOR')),
+        and(
+          eq(orderStatusHistory.orderId, rowId(order.id)),
+          eq(orderStatusHistory.changedBy, 'OPERATOR'),
+        ),
       );
     expect(staffIds.map((r) => r.staffId)).toEqual([
       s.operatorId,
@@ -182,7 +186,7 @@ describe('POST /cli/staff/orders/{id}/status', () => {
     const history = await s.t.db.db
       .select({ status: orderStatusHistory.status })
       .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id));
+      .where(eq(orderStatusHistory.orderId, rowId(order.id)));
     expect(history.map((h) => h.status)).toEqual(['TO_BE_PREPARED', 'IN_PREPARATION']);
   });
 
@@ -197,7 +201,10 @@ describe('POST /cli/staff/orders/{id}/status', () => {
     );
     expect([abort.statusCode, move.statusCode]).toEqual([200, 200]);
     expect([abortCode, moveCode].sort()).toEqual([0, 4205]);
-    const [row] = await s.t.db.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await s.t.db.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, rowId(order.id)));
     expect(row?.status).toBe(abortCode === 0 ? 'ABORTED' : 'IN_PREPARATION');
   });
 

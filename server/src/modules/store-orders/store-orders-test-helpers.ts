@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../../db/schema';
-import { insertTestStaff, staffCookieFor, type TestApp } from '../../testing';
+import { insertTestStaff, rowId, staffCookieFor, type TestApp, type WireId } from '../../testing';
 import { okData, openCart, storeOk } from '../cart/cart-test-helpers';
 import {
   FIXTURE,
@@ -66,15 +66,15 @@ export function queueOf(res: LightMyRequestResponse): StaffOrderQueue {
   return envelope(StaffOrderQueue).parse(res.json()).data;
 }
 
-export function moveTo(t: TestApp, cookie: string, orderId: number, status: OrderStatus) {
+export function moveTo(t: TestApp, cookie: string, orderId: WireId, status: OrderStatus) {
   return staffCall(t, cookie, 'POST', `/cli/staff/orders/${orderId}/status`, { status });
 }
 
 export function handleItem(
   t: TestApp,
   cookie: string,
-  orderId: number,
-  itemId: number,
+  orderId: WireId,
+  itemId: WireId,
   body: object,
 ) {
   return staffCall(t, cookie, 'POST', `/cli/staff/orders/${orderId}/items/${itemId}`, body);
@@ -125,8 +125,11 @@ export function lineOf(detail: StaffOrderDetail, barcode: string) {
 }
 
 /** Puts an order straight into a status, for tests of what follows it. */
-export async function forceStatus(t: TestApp, orderId: number, status: OrderStatus) {
-  await t.db.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+export async function forceStatus(t: TestApp, orderId: WireId, status: OrderStatus) {
+  await t.db.db
+    .update(orders)
+    .set({ status })
+    .where(eq(orders.id, rowId(orderId)));
 }
 
 export function expectOk(res: LightMyRequestResponse) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { StoreBanner, StoreBannerInput } from '@spesa/contracts';
+import { replyId, type StoreBanner, type StoreBannerInput } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { banners } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -12,11 +12,11 @@ type BannerRow = typeof banners.$inferSelect;
 /** Only store banners come here; `storeId` is the store they were read or written for. */
 function toStoreBanner(row: BannerRow, storeId: number): StoreBanner {
   return {
-    id: row.id,
+    id: replyId(row.id),
     imageUrl: bannerImageUrl(row.imageKey),
     title: row.title,
     link: row.link,
-    storeId,
+    storeId: replyId(storeId),
     category: row.category,
     sortOrder: row.sortOrder,
     validFrom: row.validFrom?.toISOString() ?? null,

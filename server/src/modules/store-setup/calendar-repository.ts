@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import type {
-  ClosedDaySetup,
-  DeliveryModeId,
-  SlotTemplateSetup,
-  SpecialOpeningSetup,
+import {
+  type ClosedDaySetup,
+  type DeliveryModeId,
+  replyId,
+  type SlotTemplateSetup,
+  type SpecialOpeningSetup,
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
@@ -34,7 +35,7 @@ export async function storeOffersMode(
 
 export function templateToWire(row: TemplateRow, minCapacity: number): SlotTemplateSetup {
   return {
-    id: row.id,
+    id: replyId(row.id),
     weekDay: row.weekDay,
     validFrom: shortTime(row.startsAt),
     validTo: shortTime(row.endsAt),
@@ -47,12 +48,12 @@ export function templateToWire(row: TemplateRow, minCapacity: number): SlotTempl
 }
 
 export function closureToWire(row: ClosureRow): ClosedDaySetup {
-  return { id: row.id, date: row.date, reason: row.reason, allModes: row.mode === null };
+  return { id: replyId(row.id), date: row.date, reason: row.reason, allModes: row.mode === null };
 }
 
 export function openingToWire(row: OpeningRow, booked: number): SpecialOpeningSetup {
   return {
-    id: row.id,
+    id: replyId(row.id),
     date: row.date,
     validFrom: shortTime(row.startsAt),
     validTo: shortTime(row.endsAt),

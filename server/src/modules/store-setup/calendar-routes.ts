@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ClosedDayInput,
+  replyId,
+  type SlotCalendarSetup,
   SlotTemplateInput,
   SpecialOpeningInput,
   StoreModeItemParams,
   StoreModeParams,
-  type SlotCalendarSetup,
 } from '@spesa/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/reply';
@@ -41,7 +42,7 @@ export async function calendarRoutes(app: FastifyInstance, opts: ModuleOptions):
     if (!(await storeOffersMode(db, ctx.storeId, ctx.mode)))
       throw fieldError('mode', 'modalità di consegna non offerta dal negozio');
     const calendar = await calendarSetup(db, ctx.storeId, ctx.mode, todayOf(ctx));
-    return ok<SlotCalendarSetup>({ storeId: ctx.storeId, mode: ctx.mode, ...calendar });
+    return ok<SlotCalendarSetup>({ storeId: replyId(ctx.storeId), mode: ctx.mode, ...calendar });
   });
 
   app.post(`${BASE}/templates`, async (request) => {

@@ -20,6 +20,7 @@ import {
   staffCookies,
   type StaffCookies,
 } from './store-setup-test-helpers';
+import { rowId } from '../../testing';
 
 let s: CartTest;
 let staff: StaffCookies;
@@ -88,7 +89,7 @@ describe('slot templates', () => {
       await staffCall(s.t, staff.operator, 'POST', `${base}/templates`, template()),
       SlotTemplateSetup,
     );
-    const booked = await handedOut(created.id, day, 3);
+    const booked = await handedOut(rowId(created.id), day, 3);
     const url = `${base}/templates/${created.id}`;
 
     expect(
@@ -111,7 +112,7 @@ describe('slot templates', () => {
     const [kept] = await s.t.db.db
       .select()
       .from(slotTemplates)
-      .where(eq(slotTemplates.id, created.id));
+      .where(eq(slotTemplates.id, rowId(created.id)));
     expect(kept).toMatchObject({ capacity: 4, validTo: null });
     expect(await auditRows(s.t, 'slot_template', String(created.id))).toHaveLength(1);
 
@@ -137,7 +138,7 @@ describe('slot templates', () => {
     });
 
     // Ending the template after the booked day is fine; its unbooked slot a week later goes.
-    const unbooked = await handedOut(created.id, nextWeek, 0);
+    const unbooked = await handedOut(rowId(created.id), nextWeek, 0);
     dataOf(
       await staffCall(s.t, staff.operator, 'PUT', url, template({ capacity: 6, toDate: day })),
       SlotTemplateSetup,
@@ -203,7 +204,7 @@ describe('closed days and special openings', () => {
         capacity: 4,
         booked: 1,
         cutoffMinutes: 60,
-        templateId: created.id,
+        templateId: rowId(created.id),
       })
       .returning();
     const closures = `${base}/closures`;
@@ -258,7 +259,11 @@ describe('closed days and special openings', () => {
       .select()
       .from(slotInstances)
       .where(and(eq(slotInstances.id, row!.id)));
-    expect(taken).toMatchObject({ specialOpeningId: made.id, templateId: null, cutoffMinutes: 30 });
+    expect(taken).toMatchObject({
+      specialOpeningId: rowId(made.id),
+      templateId: null,
+      cutoffMinutes: 30,
+    });
     refused(
       await staffCall(s.t, staff.operator, 'PUT', `${openings}/${made.id}`, {
         ...opening,
@@ -268,7 +273,7 @@ describe('closed days and special openings', () => {
     // Deleting it hands the booked slot back to the template, which has room.
     dataOf(await staffCall(s.t, staff.operator, 'DELETE', `${openings}/${made.id}`), z.null());
     expect(await instance(row!.id)).toMatchObject({
-      templateId: created.id,
+      templateId: rowId(created.id),
       specialOpeningId: null,
     });
   });

@@ -38,7 +38,7 @@ describe('store banners', () => {
       }),
       StoreBanner,
     );
-    expect(banner).toMatchObject({ storeId: s.mazzini, category: 'WEB', validTo: null });
+    expect(banner).toMatchObject({ storeId: String(s.mazzini), category: 'WEB', validTo: null });
     expect((await shopBanners(s.mazzini))[0]).toMatchObject({ id: banner.id, title: banner.title });
     expect((await shopBanners(s.modena)).map((b) => b.id)).not.toContain(banner.id);
     const picture = await s.t.app.inject({ url: banner.imageUrl });
@@ -152,7 +152,7 @@ describe('featured products', () => {
       await staffCall(s.t, staff.operator, 'PUT', url, { barcodes: [mozzarella, caffe] }),
       FeaturedProductsSetup,
     );
-    expect(own).toMatchObject({ source: 'STORE', storeId: s.mazzini });
+    expect(own).toMatchObject({ source: 'STORE', storeId: String(s.mazzini) });
     expect(await homeOf(s.mazzini)).toEqual([mozzarella, caffe]);
     // Another store keeps the chain's list.
     expect(await homeOf(s.modena)).toEqual(chain);

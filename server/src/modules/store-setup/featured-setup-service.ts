@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { FeaturedProductsSetup } from '@spesa/contracts';
+import { type FeaturedProductsSetup, replyIdOrNull } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { products, storeFeaturedProducts, storeProducts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -42,7 +42,7 @@ export async function featuredProducts(
   const own = storeId === null ? [] : await storeList(db, storeId);
   const rows = own.length > 0 ? own : await chainList(db, storeId);
   return {
-    storeId,
+    storeId: replyIdOrNull(storeId),
     source: own.length > 0 ? 'STORE' : 'CHAIN',
     products: rows.map((r) => ({
       barcode: r.barcode,

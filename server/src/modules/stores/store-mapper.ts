@@ -1,9 +1,9 @@
-import type { Store } from '@spesa/contracts';
+import { replyId, type Store } from '@spesa/contracts';
 import type { StoreRow } from './stores-repository';
 
 export function toStore(row: StoreRow): Store {
   return {
-    id: row.id,
+    id: replyId(row.id),
     name: row.name,
     address: {
       address: row.address,

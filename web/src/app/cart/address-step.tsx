@@ -9,10 +9,10 @@ import { LoadError } from '@/shared/ui/load-error';
 import { Spinner } from '@/shared/ui/spinner';
 
 export interface AddressStepProps {
-  userId: number;
+  userId: string;
   /** The postcode the shopper already gave: its address is chosen when none is yet. */
   preferredZip?: string | null;
-  value: number | undefined;
+  value: string | undefined;
   onChange: (address: Address) => void;
 }
 

@@ -43,7 +43,7 @@ const buyPasta = () => screen.getByRole('button', { name: 'Acquista: Pasta di se
 describe('buy button flows', () => {
   beforeEach(() => {
     resetShellState();
-    useUserStore.setState({ user: null, defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' } });
+    useUserStore.setState({ user: null, defaultStore: { id: '3', name: 'Spesa Bologna Mazzini' } });
     useCartStore.getState().reset();
   });
 
@@ -59,7 +59,7 @@ describe('buy button flows', () => {
       um: 'PZ',
       description: 'Pasta di semola 500 g',
       // The store whose catalogue it came from: a cart of another store cannot take it.
-      storeId: 3,
+      storeId: '3',
     });
     expect(callsTo('POST /cli/ecommerce/cart/store')).toHaveLength(0);
   });
@@ -105,7 +105,7 @@ describe('buy button flows', () => {
 
     expect(await screen.findByText('Hai 1 pz Pasta di semola 500 g nel carrello')).toBeVisible();
     const body: CartStoreRequest = {
-      cartId: 7,
+      cartId: '7',
       barcode: pasta.barcode,
       um: 'PZ',
       amount: 1,

@@ -28,7 +28,7 @@ import styles from './create-cart.module.css';
  * the address of that postcode and the store once their lists have loaded. The cart opens, a
  * waiting product goes in, and the shop opens on /home.
  */
-export function CreateCartForm({ userId }: { userId: number }) {
+export function CreateCartForm({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Read once: opening the cart changes these defaults.

@@ -44,7 +44,7 @@ describe('product detail with a cart', () => {
     resetShellState();
     useUserStore.setState({
       user: makeUser(),
-      defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' },
+      defaultStore: { id: '3', name: 'Spesa Bologna Mazzini' },
     });
     useCartStore.getState().reset();
     useCartStore.setState({ cart: makeCart({ items: [line], itemsCount: 1 }) });
@@ -69,7 +69,7 @@ describe('product detail with a cart', () => {
 
     expect(await screen.findByText('Hai 0,75 kg Banane bio nel carrello')).toBeVisible();
     expect(callsTo('POST /cli/ecommerce/cart/store')[0]?.body).toEqual({
-      cartId: 7,
+      cartId: '7',
       barcode: banane.barcode,
       um: 'KG',
       weight: 0.75,

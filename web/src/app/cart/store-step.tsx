@@ -12,8 +12,8 @@ export interface StoreStepProps {
   mode: DeliveryModeId | undefined;
   zipCode: string | undefined;
   /** The store the shopper already chose: taken when it serves the mode and place. */
-  preferredId?: number;
-  value: number | undefined;
+  preferredId?: string;
+  value: string | undefined;
   onChange: (store: Store) => void;
 }
 

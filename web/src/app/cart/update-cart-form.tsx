@@ -19,7 +19,7 @@ import styles from './create-cart.module.css';
  * Spec 2, change-cart: delivery-mode and store dropdowns (and the address for home delivery
  * and the courier).
  */
-export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number }) {
+export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [mode, setMode] = useState<string>(cart.deliveryMode);
@@ -32,7 +32,7 @@ export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number })
   const home = deliversToAddress(parsedMode);
   const deliveries = useDeliveries();
   const addresses = useAddresses(home ? userId : null);
-  const zipCode = addresses.data?.find((a) => String(a.id) === addressId)?.zip;
+  const zipCode = addresses.data?.find((a) => a.id === addressId)?.zip;
   const choices = useStoreChoices(parsedMode, zipCode);
   // The region starts at the cart's store's (else the configured one); with the dropdown off,
   // or 'all regions' chosen, every store of the mode is a choice.
@@ -46,13 +46,13 @@ export function UpdateCartForm({ cart, userId }: { cart: Cart; userId: number })
   const { loadExtras } = useCartLoad();
   // The moved cart's 4105 lists (repriced, removed), shown before going back to the cart.
   const [changes, setChanges] = useState<CartChanges | null>(null);
-  const chosenStore = stores.find((store) => String(store.id) === storeId);
+  const chosenStore = stores.find((store) => store.id === storeId);
   const target = parsedMode &&
     chosenStore && {
       mode: parsedMode,
       storeId: chosenStore.id,
       // Only home delivery and the courier go to an address (spec 7: addressId empty otherwise).
-      addressId: home ? Number(addressId) || undefined : undefined,
+      addressId: home ? addressId || undefined : undefined,
     };
 
   async function submit(event: FormEvent) {

@@ -36,23 +36,23 @@ describe('firstScreenRequests', () => {
     at('/frutta/mele/mele-golden/8001234567890'),
     at('/stores'),
   ])('asks for what the app asks for at $path$search', (location) => {
-    useUserStore.setState({ defaultStore: { id: 7, name: 'Spesa Centro' } });
-    const early = firstScreenRequests(location, 7);
+    useUserStore.setState({ defaultStore: { id: '7', name: 'Spesa Centro' } });
+    const early = firstScreenRequests(location, '7');
     expect(early.length).toBeGreaterThan(0);
     expect(appUrls(location)).toEqual(expect.arrayContaining(early));
   });
 
   it('covers every call of the common first screens', () => {
-    useUserStore.setState({ defaultStore: { id: 7, name: 'Spesa Centro' } });
+    useUserStore.setState({ defaultStore: { id: '7', name: 'Spesa Centro' } });
     for (const location of [at('/home'), at('/product/8001234567890'), at('/search', '?q=pasta')])
-      expect(firstScreenRequests(location, 7).sort()).toEqual(appUrls(location).sort());
+      expect(firstScreenRequests(location, '7').sort()).toEqual(appUrls(location).sort());
   });
 
   it('leaves listings with filters, navigation state or no store to the app', () => {
-    expect(firstScreenRequests(at('/category', '?c=01&promo=1'), 7)).toEqual([
+    expect(firstScreenRequests(at('/category', '?c=01&promo=1'), '7')).toEqual([
       '/cli/configuration/web',
     ]);
-    expect(firstScreenRequests(at('/search', '', { searchInput: 'pasta' }), 7)).toEqual([
+    expect(firstScreenRequests(at('/search', '', { searchInput: 'pasta' }), '7')).toEqual([
       '/cli/configuration/web',
     ]);
     expect(firstScreenRequests(at('/home'), undefined)).toEqual(['/cli/configuration/web']);

@@ -28,7 +28,7 @@ function query(entries: Record<string, string>): string {
 /** The GET URLs the app's first screen at `location` asks for, for the store the shopper chose. */
 export function firstScreenRequests(
   location: EarlyLocation,
-  storeId: number | undefined,
+  storeId: string | undefined,
 ): string[] {
   const urls = [CONFIGURATION_URL];
   const path = location.path.replace(/\/+$/, '') || '/';
@@ -66,13 +66,15 @@ export function firstScreenRequests(
 }
 
 /** The store the shopper chose, as the app's persisted user store keeps it. */
-function storedStoreId(): number | undefined {
+function storedStoreId(): string | undefined {
   try {
     const saved = JSON.parse(localStorage.getItem('user') ?? 'null') as {
       state?: { defaultStore?: { id?: unknown } | null };
     } | null;
     const id = saved?.state?.defaultStore?.id;
-    return typeof id === 'number' ? id : undefined;
+    // A number is what versions before string ids (issue 26) saved.
+    if (typeof id === 'number') return String(id);
+    return typeof id === 'string' ? id : undefined;
   } catch {
     return undefined;
   }

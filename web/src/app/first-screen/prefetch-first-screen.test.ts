@@ -28,7 +28,7 @@ function open(path: string, search = '') {
 
 describe('prefetchFirstScreen', () => {
   beforeEach(() => {
-    useUserStore.setState({ defaultStore: { id: 7, name: 'Spesa Centro' } });
+    useUserStore.setState({ defaultStore: { id: '7', name: 'Spesa Centro' } });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -43,8 +43,8 @@ describe('prefetchFirstScreen', () => {
       '/cli/ecommerce/products/7/featured',
       '/cli/ecommerce/productsTags',
     ]);
-    expect(client.getQueryState(featuredProductsQueryOptions(7).queryKey)).toBeDefined();
-    expect(client.getQueryState(bannersQueryOptions(7).queryKey)).toBeDefined();
+    expect(client.getQueryState(featuredProductsQueryOptions('7').queryKey)).toBeDefined();
+    expect(client.getQueryState(bannersQueryOptions('7').queryKey)).toBeDefined();
   });
 
   it('asks for the first page of a category with the listing’s own filters', () => {
@@ -53,7 +53,7 @@ describe('prefetchFirstScreen', () => {
     expect(urls(fetchMock)).toContain(
       '/cli/ecommerce/products/7?category=01&onlyPromotions=true&p=0',
     );
-    const key = productsInfiniteQueryOptions(7, {
+    const key = productsInfiniteQueryOptions('7', {
       category: '01',
       onlyPromotions: true,
       onlyBranded: false,
@@ -72,7 +72,7 @@ describe('prefetchFirstScreen', () => {
         '/cli/ecommerce/products/barcode/8001234567890?store=7',
       ]),
     );
-    expect(client.getQueryState(productQueryOptions('8001234567890', 7).queryKey)).toBeDefined();
+    expect(client.getQueryState(productQueryOptions('8001234567890', '7').queryKey)).toBeDefined();
   });
 
   it('starts no store-bound call on home before a store is chosen', () => {

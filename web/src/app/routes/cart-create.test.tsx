@@ -15,7 +15,7 @@ const deliveries = [
   { id: 'AT_HOME', name: 'Consegna a domicilio' },
   { id: 'IN_STORE', name: 'Ritiro in negozio' },
 ];
-const mazzini = makeStore({ id: 3, name: 'Spesa Bologna Mazzini' });
+const mazzini = makeStore({ id: '3', name: 'Spesa Bologna Mazzini' });
 const opened = makeCart();
 
 function stubCreate(stores = [mazzini], more = {}) {
@@ -67,15 +67,15 @@ describe('create-cart screen', () => {
 
     await waitFor(() => expect(pathOf(router)).toBe('/home'));
     expect(callsTo('POST /cli/ecommerce/cart/open')[0]?.body).toEqual({
-      storeId: 3,
+      storeId: '3',
       deliveryMode: 'AT_HOME',
-      addressId: 1,
+      addressId: '1',
       terminalType: 'WEB',
       terminalId: 'spesa-web',
     });
     expect(useCartStore.getState().cart).toEqual(opened);
     expect(useUserStore.getState()).toMatchObject({
-      defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' },
+      defaultStore: { id: '3', name: 'Spesa Bologna Mazzini' },
       defaultDelivery: 'AT_HOME',
       defaultZipCode: '40121',
       defaultCityName: 'Bologna',
@@ -97,7 +97,7 @@ describe('create-cart screen', () => {
     await user.click(screen.getByRole('button', { name: 'Crea il carrello' }));
 
     expect(await screen.findByText('Hai 1 pz Pasta nel carrello')).toBeVisible();
-    expect(callsTo('POST /cli/ecommerce/cart/store')[0]?.body).toMatchObject({ cartId: 7 });
+    expect(callsTo('POST /cli/ecommerce/cart/store')[0]?.body).toMatchObject({ cartId: '7' });
     expect(useCartStore.getState().productToAdd).toBeNull();
   });
 
@@ -139,7 +139,7 @@ describe('create-cart screen', () => {
   // Issue 17.9: the landing page's answers are not asked again.
   it('starts from the service, place and store chosen on the landing page', async () => {
     useUserStore.setState({
-      defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' },
+      defaultStore: { id: '3', name: 'Spesa Bologna Mazzini' },
       defaultDelivery: 'IN_STORE',
       defaultZipCode: '40121',
       defaultCityName: 'Bologna',
@@ -155,7 +155,7 @@ describe('create-cart screen', () => {
 
     await waitFor(() => expect(pathOf(router)).toBe('/home'));
     expect(callsTo('POST /cli/ecommerce/cart/open')[0]?.body).toMatchObject({
-      storeId: 3,
+      storeId: '3',
       deliveryMode: 'IN_STORE',
       addressId: '',
     });
@@ -163,7 +163,7 @@ describe('create-cart screen', () => {
 
   it('takes the address of the postcode already given for a home delivery', async () => {
     useUserStore.setState({
-      defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' },
+      defaultStore: { id: '3', name: 'Spesa Bologna Mazzini' },
       defaultDelivery: 'AT_HOME',
       defaultZipCode: '40121',
       defaultCityName: 'Bologna',
@@ -183,7 +183,7 @@ describe('create-cart screen', () => {
         amount: 1,
         um: 'PZ',
         description: 'Pasta',
-        storeId: 9,
+        storeId: '9',
       },
     });
     const { callsTo } = stubCreate();
@@ -225,7 +225,7 @@ describe('create-cart screen', () => {
     await waitFor(() => expect(callsTo('POST /cli/ecommerce/cart/open')).toHaveLength(1));
     expect(callsTo('POST /cli/ecommerce/cart/open')[0]?.body).toMatchObject({
       deliveryMode: 'SHIPPED',
-      addressId: 1,
+      addressId: '1',
     });
   });
 });

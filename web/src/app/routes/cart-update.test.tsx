@@ -12,9 +12,9 @@ import { resetShellState } from '../layout/testing/reset-shell-state';
 
 const giulia = makeUser();
 const current = makeCart({ items: [makeCartItem()], itemsCount: 2 });
-const mazzini = makeStore({ id: 3, name: 'Spesa Bologna Mazzini' });
-const bolognina = makeStore({ id: 2, name: 'Spesa Bologna Bolognina' });
-const moved = makeCart({ storeId: 2, storeDescription: 'Spesa Bologna Bolognina' });
+const mazzini = makeStore({ id: '3', name: 'Spesa Bologna Mazzini' });
+const bolognina = makeStore({ id: '2', name: 'Spesa Bologna Bolognina' });
+const moved = makeCart({ storeId: '2', storeDescription: 'Spesa Bologna Bolognina' });
 
 function stubUpdate(more = {}) {
   return stubAccountApi({
@@ -33,7 +33,10 @@ function stubUpdate(more = {}) {
 describe('change-cart and carts screens', () => {
   beforeEach(() => {
     resetShellState();
-    useUserStore.setState({ user: giulia, defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' } });
+    useUserStore.setState({
+      user: giulia,
+      defaultStore: { id: '3', name: 'Spesa Bologna Mazzini' },
+    });
     useCartStore.getState().reset();
     useCartStore.setState({ cart: current });
   });
@@ -59,21 +62,21 @@ describe('change-cart and carts screens', () => {
     expect(dialog.getByText('Pane')).toBeVisible();
     expect(dialog.getByText('Non disponibile al momento')).toBeVisible();
     expect(callsTo('POST /cli/ecommerce/cart/move')[0]?.body).toEqual({
-      cartId: 7,
-      storeId: 2,
+      cartId: '7',
+      storeId: '2',
       deliveryMode: 'AT_HOME',
       addressId: giulia.address?.id,
     });
     await user.click(dialog.getByRole('button', { name: 'Continua' }));
     await waitFor(() => expect(pathOf(router)).toBe('/cart'));
     expect(useUserStore.getState().defaultStore).toEqual({
-      id: 2,
+      id: '2',
       name: 'Spesa Bologna Bolognina',
     });
   });
 
   it('moves the lines to another service with cart/move, never an empty cart/open', async () => {
-    const pickup = makeCart({ id: 8, deliveryMode: 'IN_STORE', items: [makeCartItem()] });
+    const pickup = makeCart({ id: '8', deliveryMode: 'IN_STORE', items: [makeCartItem()] });
     const { callsTo } = stubUpdate({
       'POST /cli/ecommerce/cart/move': ok({ cart: pickup, updatedItems: [], removedItems: [] }),
     });
@@ -90,8 +93,8 @@ describe('change-cart and carts screens', () => {
 
     await waitFor(() => expect(useCartStore.getState().cart).toEqual(pickup));
     expect(callsTo('POST /cli/ecommerce/cart/move')[0]?.body).toEqual({
-      cartId: 7,
-      storeId: 3,
+      cartId: '7',
+      storeId: '3',
       deliveryMode: 'IN_STORE',
       addressId: '',
     });
@@ -100,12 +103,12 @@ describe('change-cart and carts screens', () => {
 
   it('with the state dropdown on, narrows the stores to the chosen region', async () => {
     const parma = makeStore({
-      id: 5,
+      id: '5',
       name: 'Spesa Parma Montanara',
       address: { ...mazzini.address, city: 'Parma', stateId: '08' },
     });
     const firenze = makeStore({
-      id: 6,
+      id: '6',
       name: 'Spesa Firenze Novoli',
       address: { ...mazzini.address, city: 'Firenze', stateId: '09' },
     });
@@ -148,7 +151,7 @@ describe('change-cart and carts screens', () => {
   });
 
   it('lists the open carts and makes the chosen one current', async () => {
-    const other = makeCart({ id: 9, storeId: 2, storeDescription: 'Spesa Bologna Bolognina' });
+    const other = makeCart({ id: '9', storeId: '2', storeDescription: 'Spesa Bologna Bolognina' });
     const { callsTo } = stubUpdate({
       'GET /cli/ecommerce/carts/open': ok([current, other]),
       'POST /cli/ecommerce/cart/open': ok({ cart: other }),
@@ -163,9 +166,9 @@ describe('change-cart and carts screens', () => {
 
     await waitFor(() => expect(pathOf(router)).toBe('/cart'));
     expect(callsTo('POST /cli/ecommerce/cart/open')[0]?.body).toMatchObject({
-      storeId: 2,
+      storeId: '2',
       deliveryMode: 'AT_HOME',
-      addressId: 1,
+      addressId: '1',
     });
     expect(useCartStore.getState().cart).toEqual(other);
   });

@@ -11,7 +11,7 @@ import { resetShellState } from '../layout/testing/reset-shell-state';
 
 const pasta = makeCartItem({ amount: 2, rowNetPrice: 2.58 });
 const latte = makeCartItem({
-  id: 2,
+  id: '2',
   ref: 'REF2',
   barcode: '8002222222222',
   description: 'Latte intero 1 l',
@@ -48,7 +48,7 @@ const lines = () => screen.getAllByTestId('cart-line');
 describe('cart page', () => {
   beforeEach(() => {
     resetShellState();
-    useUserStore.setState({ user: makeUser(), defaultStore: { id: 3, name: 'Spesa' } });
+    useUserStore.setState({ user: makeUser(), defaultStore: { id: '3', name: 'Spesa' } });
     useCartStore.getState().reset();
     useCartStore.setState({ cart: stored });
   });
@@ -67,7 +67,7 @@ describe('cart page', () => {
 
     await waitFor(() => expect(screen.getByTestId('cart-net-total')).toHaveTextContent('50,00 €'));
     expect(callsTo('POST /cli/ecommerce/cart/review')[0]?.body).toEqual({
-      cartId: 7,
+      cartId: '7',
       refresh: false,
     });
     expect(useCartStore.getState().cart).toEqual(fresh);
@@ -105,7 +105,7 @@ describe('cart page', () => {
 
     await waitFor(() => expect(screen.getAllByTestId('row-total')[0]).toHaveTextContent('3,87 €'));
     expect(callsTo('POST /cli/ecommerce/cart/store')[0]?.body).toMatchObject({
-      cartId: 7,
+      cartId: '7',
       barcode: pasta.barcode,
       amount: 3,
       um: 'PZ',
@@ -113,12 +113,12 @@ describe('cart page', () => {
   });
 
   it('on 4004 (cart ordered elsewhere) says so and loads the current cart', async () => {
-    const other = makeCart({ id: 9, items: [pasta], itemsCount: 2 });
+    const other = makeCart({ id: '9', items: [pasta], itemsCount: 2 });
     const { callsTo } = stubCart(stored, {
       'POST /cli/ecommerce/cart/delete': fail(200, 4004),
       'GET /cli/ecommerce/cart/current': ok(other),
       'POST /cli/ecommerce/cart/review': (call: Call) =>
-        ok((call.body as { cartId: number }).cartId === 9 ? other : stored),
+        ok((call.body as { cartId: string }).cartId === '9' ? other : stored),
       'POST /cli/ecommerce/cart/freeze/check': ok(other),
     });
     const user = userEvent.setup();
@@ -126,7 +126,7 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Rimuovi Latte intero 1 l dal carrello' }));
 
     expect(await screen.findByText(/Questo carrello non c'è più/)).toBeVisible();
-    await waitFor(() => expect(useCartStore.getState().cart?.id).toBe(9));
+    await waitFor(() => expect(useCartStore.getState().cart?.id).toBe('9'));
     expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(1);
     expect(screen.queryByText('Carrello non trovato')).toBeNull();
   });
@@ -142,7 +142,7 @@ describe('cart page', () => {
 
     expect(await screen.findByText('Latte intero 1 l rimosso dal carrello')).toBeVisible();
     expect(callsTo('POST /cli/ecommerce/cart/delete')[0]?.body).toEqual({
-      cartId: 7,
+      cartId: '7',
       barcode: latte.barcode,
       preview: false,
     });
@@ -167,7 +167,7 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Elimina' }));
 
     await waitFor(() => expect(pathOf(router)).toBe('/cart/create'));
-    expect(callsTo('POST /cli/ecommerce/cart/abort')[0]?.body).toEqual({ cartId: 7 });
+    expect(callsTo('POST /cli/ecommerce/cart/abort')[0]?.body).toEqual({ cartId: '7' });
     expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(1);
     expect(useCartStore.getState().cart).toBeNull();
   });
@@ -185,8 +185,8 @@ describe('cart page', () => {
     await user.click(await screen.findByRole('button', { name: 'Scegli la fascia oraria' }));
     await waitFor(() => expect(pathOf(router)).toBe('/checkout'));
     expect(callsTo('POST /cli/ecommerce/cart/freeze/check').map((c) => c.body)).toEqual([
-      { cartId: 7, preview: true },
-      { cartId: 7, preview: false },
+      { cartId: '7', preview: true },
+      { cartId: '7', preview: false },
     ]);
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({

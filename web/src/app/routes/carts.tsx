@@ -25,7 +25,7 @@ export function CartsRoute() {
   // cart/open on an existing cart's store and mode makes that cart the current one.
   const { create } = useCreateCart();
   const { loadExtras } = useCartLoad();
-  const [choosing, setChoosing] = useState<number>();
+  const [choosing, setChoosing] = useState<string>();
 
   useEffect(() => {
     if (carts.data) useCartStore.getState().setCarts(carts.data);

@@ -87,7 +87,7 @@ describe('/checkout/data', () => {
   });
 
   it('refuses an incomplete billing address and clears the choice with the invoice', async () => {
-    stubData([makeBillingAddress({ id: 3, vatCode: '' })]);
+    stubData([makeBillingAddress({ id: '3', vatCode: '' })]);
     const { user } = renderCheckout('/checkout/data');
     const invoice = await screen.findByRole('checkbox', { name: 'Richiedo la fattura' });
     await user.click(invoice);
@@ -123,7 +123,7 @@ describe('/checkout/data', () => {
       notes: 'Citofono Bianchi',
       integrationNotes: undefined,
       invoice: true,
-      billingAddressId: 1,
+      billingAddressId: '1',
     });
   });
 

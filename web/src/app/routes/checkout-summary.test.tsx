@@ -61,7 +61,7 @@ describe('/checkout/summary', () => {
   });
 
   it('places the order, reports the purchase and confirms it', async () => {
-    const placed = makeOrder({ id: 80, code: 1080 });
+    const placed = makeOrder({ id: '80', code: 1080 });
     const { callsTo } = stubSummary(okReply(placed));
     const { user } = renderCheckout('/checkout/summary');
     await choose(user);
@@ -72,7 +72,7 @@ describe('/checkout/summary', () => {
     expect(callsTo('POST /cli/ecommerce/cart/freeze')[0]?.body).toEqual({
       cartId: cart.id,
       ...makeContact(),
-      timeSlotId: 501,
+      timeSlotId: '501',
       paymentMode: 'CASH',
       enableProductsReplacement: false,
       clientWeb: true,
@@ -112,8 +112,8 @@ describe('/checkout/summary', () => {
         [`GET /cli/ecommerce/slots/${cart.id}`]: () => {
           slotReads += 1;
           return okReply([
-            makeSlot({ id: 501, available: false }),
-            makeSlot({ id: 502, validFrom: '11:00', validTo: '13:00' }),
+            makeSlot({ id: '501', available: false }),
+            makeSlot({ id: '502', validFrom: '11:00', validTo: '13:00' }),
           ]);
         },
       });

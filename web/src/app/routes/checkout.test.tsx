@@ -37,8 +37,8 @@ describe('/checkout', () => {
       [`GET /cli/ecommerce/slots/${cart.id}/days`]: okReply(days),
       [`GET /cli/ecommerce/slots/${cart.id}`]: ({ url }) =>
         okReply([
-          makeSlot({ id: 501, date: url.searchParams.get('date') ?? '' }),
-          makeSlot({ id: 502, validFrom: '11:00', validTo: '13:00', available: false }),
+          makeSlot({ id: '501', date: url.searchParams.get('date') ?? '' }),
+          makeSlot({ id: '502', validFrom: '11:00', validTo: '13:00', available: false }),
         ]),
     });
     const { user } = renderCheckout('/checkout');
@@ -61,7 +61,7 @@ describe('/checkout', () => {
     expect(next).toBeDisabled();
     await user.click(first);
     expect(next).toBeEnabled();
-    expect(useCheckoutStore.getState().slot?.id).toBe(501);
+    expect(useCheckoutStore.getState().slot?.id).toBe('501');
 
     await user.click(dayButtons[2] as HTMLElement);
     expect(useCheckoutStore.getState().slot).toBeNull();

@@ -28,7 +28,9 @@ function stubApi() {
     if (url.startsWith('/cli/cms/banners')) data = banners;
     else if (url.startsWith('/cli/ecommerce/productsTags')) data = tags;
     else if (url.endsWith('/featured'))
-      data = [makeProduct({ id: 1, description: 'Pane casereccio', netPrice: 1.99, price: 1.99 })];
+      data = [
+        makeProduct({ id: '1', description: 'Pane casereccio', netPrice: 1.99, price: 1.99 }),
+      ];
     return new Response(JSON.stringify({ responseCode: 0, data }), {
       headers: { 'Content-Type': 'application/json' },
     });
@@ -75,7 +77,7 @@ describe('HomeRoute', () => {
   beforeEach(() => {
     stubCarouselEnvironment();
     useUserStore.setState({
-      defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' },
+      defaultStore: { id: '3', name: 'Spesa Bologna Mazzini' },
       defaultDelivery: 'AT_HOME',
       defaultZipCode: '40121',
       defaultCityName: 'Bologna',

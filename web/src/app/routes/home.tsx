@@ -96,7 +96,7 @@ function StoreHome({ store }: { store: DefaultStore }) {
   );
 }
 
-function FeaturedGrid({ storeId }: { storeId: number }) {
+function FeaturedGrid({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
   const featured = useFeaturedProducts(storeId);
   const products: Product[] | undefined = featured.isPlaceholderData ? undefined : featured.data;

@@ -16,7 +16,7 @@ const places = [
   { id: '037006-40122', cityName: 'Bologna', zipCode: '40122' },
 ];
 const slot: FirstSlot = {
-  id: 9,
+  id: '9',
   description: 'Martedì 24 novembre',
   date: '2026-11-24',
   validFrom: '09:00',
@@ -79,8 +79,8 @@ async function choosePlace(text = 'Bologna') {
 }
 
 const PLACE_DEBOUNCE = 1000;
-const mazzini = makeStore({ id: 1, name: 'Spesa Bologna Mazzini' });
-const bolognina = makeStore({ id: 2, name: 'Spesa Bologna Bolognina' });
+const mazzini = makeStore({ id: '1', name: 'Spesa Bologna Mazzini' });
+const bolognina = makeStore({ id: '2', name: 'Spesa Bologna Bolognina' });
 
 describe('LandingRoute', () => {
   beforeEach(() => {
@@ -153,7 +153,7 @@ describe('LandingRoute', () => {
     await tick();
     expect(router.state.location.pathname).toBe('/home');
     expect(useUserStore.getState()).toMatchObject({
-      defaultStore: { id: 2, name: 'Spesa Bologna Bolognina' },
+      defaultStore: { id: '2', name: 'Spesa Bologna Bolognina' },
       defaultDelivery: 'AT_HOME',
       defaultZipCode: '40121',
       defaultCityName: 'Bologna',

@@ -35,13 +35,16 @@ async function detail() {
   return within(await screen.findByRole('region', { name: /Dettaglio ordine/ }));
 }
 
-const page0 = [makeOrderSummary({ id: 2, code: 1002 }), makeOrderSummary({ id: 1, code: 1001 })];
+const page0 = [
+  makeOrderSummary({ id: '2', code: 1002 }),
+  makeOrderSummary({ id: '1', code: 1001 }),
+];
 
 function stubOrders(orders: Record<number, Order>, extra = {}) {
   return stubApi({
     'GET /cli/ecommerce/orders': ({ url }) =>
       url.searchParams.get('p') === '1'
-        ? okReply([makeOrderSummary({ id: 9, code: 999, status: 'DELIVERED' })], {
+        ? okReply([makeOrderSummary({ id: '9', code: 999, status: 'DELIVERED' })], {
             totalPages: 2,
             number: 1,
             last: true,
@@ -75,9 +78,9 @@ describe('/orders', () => {
 
   it('asks pages of 5, shows the newest order first and pages on', async () => {
     const { callsTo } = stubOrders({
-      2: makeOrder({ id: 2, code: 1002 }),
-      1: makeOrder({ id: 1, code: 1001 }),
-      9: makeOrder({ id: 9, code: 999, status: 'DELIVERED' }),
+      2: makeOrder({ id: '2', code: 1002 }),
+      1: makeOrder({ id: '1', code: 1001 }),
+      9: makeOrder({ id: '9', code: 999, status: 'DELIVERED' }),
     });
     const { user } = renderOrders();
 
@@ -101,7 +104,7 @@ describe('/orders', () => {
   });
 
   it('shows the ordered items while waiting, without the store totals or abort after', async () => {
-    stubOrders({ 2: makeOrder({ id: 2, code: 1002 }) });
+    stubOrders({ 2: makeOrder({ id: '2', code: 1002 }) });
     renderOrders();
     expect(await (await detail()).findByText('Pasta di semola 500 g')).toBeVisible();
     expect((await detail()).getByRole('button', { name: 'Annulla ordine' })).toBeVisible();
@@ -110,11 +113,11 @@ describe('/orders', () => {
 
   it('shows the prepared items and the store totals once past preparation', async () => {
     const prepared = makeOrder({
-      id: 2,
+      id: '2',
       code: 1002,
       status: 'DELIVERED',
       preparedCartItems: [
-        makeCartItem({ id: 5, description: 'Mele Golden', um: 'KG', amount: 1.35 }),
+        makeCartItem({ id: '5', description: 'Mele Golden', um: 'KG', amount: 1.35 }),
       ],
       totals: { ordered: 7.48, prepared: 6.9, purchase: 6.9, receipt: 6.9 },
     });
@@ -129,7 +132,7 @@ describe('/orders', () => {
 
   // Issue 17.11: a cancelled order read 'Nessun prodotto' (nothing had been prepared).
   it('shows what was ordered for an order cancelled before anything was prepared', async () => {
-    stubOrders({ 2: makeOrder({ id: 2, code: 1002, status: 'CANCELLED' }) });
+    stubOrders({ 2: makeOrder({ id: '2', code: 1002, status: 'CANCELLED' }) });
     renderOrders();
     expect(await (await detail()).findByText('Annullato dal negozio')).toBeVisible();
     expect((await detail()).getByText('Pasta di semola 500 g')).toBeVisible();
@@ -139,8 +142,8 @@ describe('/orders', () => {
   // Issue 17.11: a pickup is not delivered; its slot and payment are at the store.
   it('words a pickup order as a pickup, a home delivery as a delivery', async () => {
     stubOrders({
-      2: makeOrder({ id: 2, code: 1002, deliveryMode: 'IN_STORE', paymentMode: 'CASH' }),
-      1: makeOrder({ id: 1, code: 1001, deliveryMode: 'AT_HOME', paymentMode: 'CASH' }),
+      2: makeOrder({ id: '2', code: 1002, deliveryMode: 'IN_STORE', paymentMode: 'CASH' }),
+      1: makeOrder({ id: '1', code: 1001, deliveryMode: 'AT_HOME', paymentMode: 'CASH' }),
     });
     const { user } = renderOrders();
     const pickup = await detail();
@@ -157,7 +160,7 @@ describe('/orders', () => {
 
   it('aborts after confirmation and shows a refusal as a toast', async () => {
     const { callsTo } = stubOrders(
-      { 2: makeOrder({ id: 2, code: 1002 }) },
+      { 2: makeOrder({ id: '2', code: 1002 }) },
       { 'POST /cli/ecommerce/cart/abort': codeReply(4205) },
     );
     const { user } = renderOrders();
@@ -166,15 +169,15 @@ describe('/orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sì, annulla' }));
 
     expect(await screen.findByText("Stato dell'ordine errato")).toBeVisible();
-    expect(callsTo('POST /cli/ecommerce/cart/abort')[0]?.body).toEqual({ orderId: 2 });
+    expect(callsTo('POST /cli/ecommerce/cart/abort')[0]?.body).toEqual({ orderId: '2' });
   });
 
   it('copies into a new cart and goes to /cart', async () => {
-    const copied = makeCart({ id: 44, items: [makeCartItem()] });
+    const copied = makeCart({ id: '44', items: [makeCartItem()] });
     const { callsTo } = stubOrders(
-      { 2: makeOrder({ id: 2, code: 1002 }) },
+      { 2: makeOrder({ id: '2', code: 1002 }) },
       {
-        'GET /cli/ecommerce/carts/open': okReply([makeCart({ id: 50 })]),
+        'GET /cli/ecommerce/carts/open': okReply([makeCart({ id: '50' })]),
         'POST /cli/ecommerce/cart/copy': okReply(copied),
       },
     );
@@ -183,9 +186,9 @@ describe('/orders', () => {
 
     expect(await screen.findByRole('heading', { name: 'Pagina carrello' })).toBeVisible();
     expect(await screen.findByText('Ordine copiato in un nuovo carrello')).toBeVisible();
-    expect(useCartStore.getState().cart?.id).toBe(44);
+    expect(useCartStore.getState().cart?.id).toBe('44');
     expect(callsTo('POST /cli/ecommerce/cart/copy')[0]?.body).toEqual({
-      orderId: 2,
+      orderId: '2',
       addressId: '',
       terminalType: 'WEB',
     });
@@ -193,10 +196,10 @@ describe('/orders', () => {
 
   // Issue 17.11: the toast said 'nuovo carrello' when the copy joined the current cart.
   it('says the order joined the current cart when the copy went there', async () => {
-    useCartStore.setState({ cart: makeCart({ id: 44 }) });
-    const copied = makeCart({ id: 44, items: [makeCartItem()] });
+    useCartStore.setState({ cart: makeCart({ id: '44' }) });
+    const copied = makeCart({ id: '44', items: [makeCartItem()] });
     stubOrders(
-      { 2: makeOrder({ id: 2, code: 1002 }) },
+      { 2: makeOrder({ id: '2', code: 1002 }) },
       { 'POST /cli/ecommerce/cart/copy': okReply(copied) },
     );
     const { user } = renderOrders();
@@ -208,13 +211,13 @@ describe('/orders', () => {
   // Issue 17.11: 'nuovo carrello' was said when the copy joined an open cart of the order's
   // store and service that was not the current one.
   it('says the order joined the open cart of its store and service, not the current one', async () => {
-    useCartStore.setState({ cart: makeCart({ id: 50, storeDescription: 'Spesa Modena' }) });
-    const existing = makeCart({ id: 44, storeDescription: 'Spesa Bologna Mazzini' });
+    useCartStore.setState({ cart: makeCart({ id: '50', storeDescription: 'Spesa Modena' }) });
+    const existing = makeCart({ id: '44', storeDescription: 'Spesa Bologna Mazzini' });
     const copied = { ...existing, items: [makeCartItem()] };
     const { callsTo } = stubOrders(
-      { 2: makeOrder({ id: 2, code: 1002 }) },
+      { 2: makeOrder({ id: '2', code: 1002 }) },
       {
-        'GET /cli/ecommerce/carts/open': okReply([makeCart({ id: 50 }), existing]),
+        'GET /cli/ecommerce/carts/open': okReply([makeCart({ id: '50' }), existing]),
         'POST /cli/ecommerce/cart/copy': okReply(copied),
       },
     );
@@ -224,12 +227,12 @@ describe('/orders', () => {
       await screen.findByText('Ordine aggiunto al carrello già aperto di Spesa Bologna Mazzini'),
     ).toBeVisible();
     expect(screen.queryByText('Ordine copiato in un nuovo carrello')).toBeNull();
-    expect(useCartStore.getState().cart?.id).toBe(44);
+    expect(useCartStore.getState().cart?.id).toBe('44');
     expect(callsTo('POST /cli/ecommerce/cart/copy')).toHaveLength(1);
   });
 
   it('shows the changes of a 4105 copy, then goes to /cart', async () => {
-    const copied = makeCart({ id: 45 });
+    const copied = makeCart({ id: '45' });
     const changes = {
       cart: copied,
       updatedItems: [],
@@ -245,7 +248,7 @@ describe('/orders', () => {
       ],
     };
     stubOrders(
-      { 2: makeOrder({ id: 2, code: 1002 }) },
+      { 2: makeOrder({ id: '2', code: 1002 }) },
       { 'POST /cli/ecommerce/cart/copy': codeReply(4105, changes) },
     );
     const { user } = renderOrders();
@@ -254,7 +257,7 @@ describe('/orders', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
     expect(within(dialog).getByText('Yogurt bianco')).toBeVisible();
     expect(within(dialog).getByText('Non disponibile al momento')).toBeVisible();
-    expect(useCartStore.getState().cart?.id).toBe(45);
+    expect(useCartStore.getState().cart?.id).toBe('45');
     await user.click(within(dialog).getByRole('button', { name: 'Continua' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Pagina carrello' })).toBeVisible(),

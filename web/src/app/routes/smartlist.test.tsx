@@ -14,16 +14,16 @@ import { useUserStore } from '@/shared/state/user-store';
 import { stubApi } from '@/testing/stub-api';
 import { SmartListRoute } from './smartlist';
 
-const pasta = makeListItem({ itemId: 11, amount: 2 });
+const pasta = makeListItem({ itemId: '11', amount: 2 });
 const bread = makeListItem({
-  itemId: 12,
+  itemId: '12',
   type: 'CUSTOM',
   barcode: null,
   imageUrl: null,
   description: 'Pane fresco',
 });
-const weekly = makeList({ id: 1, title: 'Spesa settimanale', items: [pasta, bread] });
-const party = makeList({ id: 2, title: 'Festa', items: [] });
+const weekly = makeList({ id: '1', title: 'Spesa settimanale', items: [pasta, bread] });
+const party = makeList({ id: '2', title: 'Festa', items: [] });
 
 function renderPage() {
   return renderListsRoute('/smartlist', SmartListRoute);
@@ -84,7 +84,7 @@ describe('/smartlist', () => {
     const { user } = renderPage();
     await user.selectOptions(await selector(), 'Festa (0 prodotti)');
     expect(await screen.findByText(/La lista è vuota/)).toBeVisible();
-    expect(useCurrentListStore.getState().currentId).toBe(2);
+    expect(useCurrentListStore.getState().currentId).toBe('2');
   });
 
   it('creates a list, which becomes current', async () => {
@@ -120,7 +120,7 @@ describe('/smartlist', () => {
       expect(await selector()).toHaveDisplayValue('Copia di Spesa settimanale (2 prodotti)'),
     );
     expect(callsTo('POST /cli/slists/copy')[0]?.body).toEqual({
-      id: 1,
+      id: '1',
       title: 'Copia di Spesa settimanale',
     });
   });
@@ -153,7 +153,7 @@ describe('/smartlist', () => {
 
     expect(await screen.findByText('Lista "Spesa settimanale" eliminata')).toBeVisible();
     await waitFor(async () => expect(await selector()).toHaveDisplayValue('Festa (0 prodotti)'));
-    expect(useCurrentListStore.getState().currentId).toBe(2);
+    expect(useCurrentListStore.getState().currentId).toBe('2');
   });
 
   it("shows the server's message when the last list cannot be deleted (2035)", async () => {

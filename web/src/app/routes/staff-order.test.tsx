@@ -47,7 +47,7 @@ const weighed: StaffOrderDetail = makeStaffOrder({
 
 describe('/staff/orders/:id', () => {
   beforeEach(() => {
-    useStaffStore.setState({ session: makeStaffSession(), storeId: 3 });
+    useStaffStore.setState({ session: makeStaffSession(), storeId: '3' });
   });
 
   it('shows the picking list by department, the facts and the totals', async () => {

@@ -6,9 +6,9 @@ import { EmptyState } from '@/shared/ui/empty-state';
 /** /staff/orders/:id: one order's preparation. */
 export function StaffOrderRoute() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id <= 0)
-    return <EmptyState role="alert" title={t('staff.order.notFound')} />;
+  const id = useParams().id ?? '';
+  // Ids are strings of digits (issue 26); anything else is no order.
+  if (!/^[1-9]\d*$/.test(id)) return <EmptyState role="alert" title={t('staff.order.notFound')} />;
   // Keyed by order: the fields of one order never carry over to the next.
   return <PreparationPage key={id} orderId={id} />;
 }

@@ -62,14 +62,14 @@ describe('/staff queue', () => {
     const { callsTo } = stubApi({
       'GET /cli/staff/stores/3/orders': okReply(makeQueue()),
       'GET /cli/staff/stores/4/orders': okReply(
-        makeQueue({ storeId: 4, slots: [], statuses: [], orders: [] }),
+        makeQueue({ storeId: '4', slots: [], statuses: [], orders: [] }),
       ),
     });
     const { user } = renderQueue();
     await screen.findByRole('article', { name: /Marta Verdi/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Negozio' }), '4');
     expect(await screen.findByText('Nessun ordine per questa scelta')).toBeVisible();
-    expect(useStaffStore.getState().storeId).toBe(4);
+    expect(useStaffStore.getState().storeId).toBe('4');
 
     // A date input takes its value whole from the browser's picker.
     fireEvent.input(screen.getByLabelText('Giorno'), { target: { value: '2026-11-26' } });

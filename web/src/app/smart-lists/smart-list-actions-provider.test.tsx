@@ -56,8 +56,8 @@ function favoriteRoutes(initial: Favorite[] = []) {
   };
 }
 
-const weekly = makeList({ id: 1, title: 'Spesa settimanale' });
-const party = makeList({ id: 2, title: 'Festa' });
+const weekly = makeList({ id: '1', title: 'Spesa settimanale' });
+const party = makeList({ id: '2', title: 'Festa' });
 
 describe('list and favourite controls', () => {
   beforeEach(() => {
@@ -90,7 +90,7 @@ describe('list and favourite controls', () => {
   });
 
   it('adds one of the product to the current list, with a toast', async () => {
-    useCurrentListStore.setState({ currentId: 2 });
+    useCurrentListStore.setState({ currentId: '2' });
     const { callsTo, lists } = fakeListsApi([weekly, party], favoriteRoutes());
     const { user } = renderScreen();
     await user.click((await screen.findAllByRole('button', listButton))[0]!);
@@ -99,7 +99,7 @@ describe('list and favourite controls', () => {
       await screen.findByText('Pasta di semola 500 g aggiunto alla lista "Festa"'),
     ).toBeVisible();
     expect(callsTo('POST /cli/slists/items/create')[0]?.body).toEqual({
-      id: 2,
+      id: '2',
       type: 'PRODUCT',
       barcode: product.barcode,
       amount: 1,
@@ -115,8 +115,8 @@ describe('list and favourite controls', () => {
     expect(
       await screen.findByText('Pasta di semola 500 g aggiunto alla lista "Spesa settimanale"'),
     ).toBeVisible();
-    expect(callsTo('POST /cli/slists/items/create')[0]?.body).toMatchObject({ id: 1 });
-    expect(useCurrentListStore.getState().currentId).toBe(1);
+    expect(callsTo('POST /cli/slists/items/create')[0]?.body).toMatchObject({ id: '1' });
+    expect(useCurrentListStore.getState().currentId).toBe('1');
   });
 
   it('makes a first list for a customer who has none', async () => {

@@ -1,6 +1,7 @@
 import type { Cart, FirstSlot, ThresholdFee, Unit } from '@spesa/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { stringIds } from './string-ids';
 import { useUserStore } from './user-store';
 
 /** A product the shopper wanted before logging in or opening a cart (spec 3). */
@@ -13,7 +14,7 @@ export interface PendingProduct {
    * The store whose catalogue (and price) it was chosen from: a cart of another store cannot
    * take it (spec 4). Absent in what older versions saved.
    */
-  storeId?: number;
+  storeId?: string;
 }
 
 interface CartData {
@@ -77,7 +78,7 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: 'cart',
-      version: 2,
+      version: 3,
       storage: createJSONStorage(() => localStorage),
       partialize: (s): CartData => ({
         cart: s.cart,
@@ -86,8 +87,9 @@ export const useCartStore = create<CartState>()(
         fees: s.fees,
         productToAdd: s.productToAdd,
       }),
-      // Version 1 held only the pending product.
-      migrate: (persisted) => ({ ...empty, ...(persisted as Partial<CartData>) }) as CartState,
+      // Version 1 held only the pending product; before version 3 ids were numbers (issue 26).
+      migrate: (persisted) =>
+        stringIds({ ...empty, ...(persisted as Partial<CartData>) }) as CartState,
     },
   ),
 );

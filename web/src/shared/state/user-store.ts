@@ -1,10 +1,11 @@
 import type { DeliveryModeId, StoreChoice, User } from '@spesa/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { stringIds } from './string-ids';
 
 /** The store the shopper last picked: enough to label it without refetching. */
 export interface DefaultStore {
-  id: number;
+  id: string;
   name: string;
 }
 
@@ -64,7 +65,7 @@ export const useUserStore = create<UserState>()(
     }),
     {
       name: 'user',
-      version: 3,
+      version: 4,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({
         user: s.user,
@@ -75,7 +76,8 @@ export const useUserStore = create<UserState>()(
         latitude: s.latitude,
         longitude: s.longitude,
       }),
-      migrate: (persisted) => ({ user: null, ...(persisted as object) }) as UserState,
+      // Version 4: ids are strings (issue 26); older versions saved numbers.
+      migrate: (persisted) => stringIds({ user: null, ...(persisted as object) }) as UserState,
     },
   ),
 );

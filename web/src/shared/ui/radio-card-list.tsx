@@ -3,10 +3,10 @@ import styles from './option-card.module.css';
 
 export interface RadioCardListProps<T> {
   items: T[];
-  keyOf: (item: T) => number;
+  keyOf: (item: T) => string;
   title: (item: T) => ReactNode;
   detail: (item: T) => ReactNode;
-  value: number | undefined;
+  value: string | undefined;
   onChange: (item: T) => void;
 }
 

@@ -34,7 +34,7 @@ describe('AppHeader', () => {
   });
 
   it('sends the logo to /home and names the store once one is chosen', () => {
-    useUserStore.setState({ defaultStore: { id: 3, name: 'Spesa Centro' } });
+    useUserStore.setState({ defaultStore: { id: '3', name: 'Spesa Centro' } });
     renderLayout('/stores');
     expect(banner().getByRole('link', { name: 'Spesa, pagina iniziale' })).toHaveAttribute(
       'href',

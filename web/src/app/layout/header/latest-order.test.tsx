@@ -28,8 +28,8 @@ describe('LatestOrder', () => {
     const { calls } = stubApi({
       'GET /cli/ecommerce/orders': okReply(
         [
-          makeOrderSummary({ id: 9, code: 1081, status: 'TO_BE_PREPARED' }),
-          makeOrderSummary({ id: 8, code: 1080, status: 'DELIVERED' }),
+          makeOrderSummary({ id: '9', code: 1081, status: 'TO_BE_PREPARED' }),
+          makeOrderSummary({ id: '8', code: 1080, status: 'DELIVERED' }),
         ],
         { totalPages: 1, number: 0 },
       ),

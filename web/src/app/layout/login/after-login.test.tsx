@@ -11,7 +11,7 @@ import { fail, makeUser, ok, stubAccountApi, type Reply } from './testing/accoun
 
 const pending = { barcode: '8001234567890', amount: 2, um: 'PZ', description: 'Pane' } as const;
 const slot: FirstSlot = {
-  id: 4,
+  id: '4',
   description: 'Martedì 24 novembre',
   date: '2026-11-24',
   validFrom: '09:00',
@@ -19,7 +19,7 @@ const slot: FirstSlot = {
 };
 const fees: ThresholdFee = {
   configurations: [
-    { storeId: 3, deliveryType: 'AT_HOME', fee: 4.9, threshold: 70, minNetTotal: 30 },
+    { storeId: '3', deliveryType: 'AT_HOME', fee: 4.9, threshold: 70, minNetTotal: 30 },
   ],
 };
 
@@ -45,7 +45,7 @@ async function logIn() {
 describe('after login', () => {
   beforeEach(() => {
     resetShellState();
-    useUserStore.setState({ user: null, defaultStore: { id: 3, name: 'Spesa Bologna Mazzini' } });
+    useUserStore.setState({ user: null, defaultStore: { id: '3', name: 'Spesa Bologna Mazzini' } });
     useCartStore.getState().reset();
   });
 
@@ -78,7 +78,7 @@ describe('after login', () => {
 
     expect(await screen.findByText('Hai 2 pz Pane nel carrello')).toBeVisible();
     expect(callsTo('POST /cli/ecommerce/cart/store')[0]?.body).toEqual({
-      cartId: 7,
+      cartId: '7',
       barcode: pending.barcode,
       um: 'PZ',
       amount: 2,
@@ -90,7 +90,7 @@ describe('after login', () => {
 
   it('refuses the waiting product when the cart belongs to another store', async () => {
     useCartStore.setState({ productToAdd: pending });
-    const other = makeCart({ storeId: 9, storeDescription: 'Spesa Modena Giardini' });
+    const other = makeCart({ storeId: '9', storeDescription: 'Spesa Modena Giardini' });
     const { callsTo } = stubLogin(ok(other));
     renderCartShell('/home');
     await logIn();
@@ -104,7 +104,10 @@ describe('after login', () => {
     expect(useCartStore.getState().productToAdd).toBeNull();
     // The cart still becomes current, and with it its store.
     await waitFor(() => expect(useCartStore.getState().cart).toEqual(other));
-    expect(useUserStore.getState().defaultStore).toEqual({ id: 9, name: 'Spesa Modena Giardini' });
+    expect(useUserStore.getState().defaultStore).toEqual({
+      id: '9',
+      name: 'Spesa Modena Giardini',
+    });
   });
 
   it('goes to /cart/create when a product waits and there is no cart', async () => {

@@ -205,7 +205,7 @@ describe('LoginPopup, logged in', () => {
   });
 
   it('logs out: goes home, clears the user and the cart, calls the server', async () => {
-    useUserStore.setState({ defaultStore: { id: 3, name: 'Spesa Centro' } });
+    useUserStore.setState({ defaultStore: { id: '3', name: 'Spesa Centro' } });
     useCartStore.getState().setProductToAdd({
       barcode: '8001',
       amount: 1,

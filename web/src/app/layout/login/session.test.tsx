@@ -25,7 +25,7 @@ describe('session check on load', () => {
   });
 
   it('logs out when the session is gone', async () => {
-    useUserStore.setState({ user: makeUser(), defaultStore: { id: 3, name: 'Spesa Centro' } });
+    useUserStore.setState({ user: makeUser(), defaultStore: { id: '3', name: 'Spesa Centro' } });
     const { callsTo } = stubAccountApi({
       'GET /cli/profiles/login': fail(401, 401),
       'POST /cli/profiles/logout': ok(),
@@ -42,7 +42,7 @@ describe('session check on load', () => {
 
   // Issue 17.11: the check and the page's own calls failing together sent POST /logout twice.
   it('sends one logout when the check and other calls all find the session gone', async () => {
-    useUserStore.setState({ user: makeUser(), defaultStore: { id: 3, name: 'Spesa Centro' } });
+    useUserStore.setState({ user: makeUser(), defaultStore: { id: '3', name: 'Spesa Centro' } });
     const { callsTo } = stubAccountApi({
       'GET /cli/profiles/login': fail(401, 401),
       'GET /cli/ecommerce/orders': fail(401, 401),

@@ -8,7 +8,7 @@ export function deleteAddress(body: DeleteByIdRequest): Promise<Address[]> {
   return apiRequest<Address[]>('/cli/profiles/addresses/delete', { method: 'POST', body });
 }
 
-export function useDeleteAddress(userId: number | null) {
+export function useDeleteAddress(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,

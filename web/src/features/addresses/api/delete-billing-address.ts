@@ -11,7 +11,7 @@ export function deleteBillingAddress(body: DeleteByIdRequest): Promise<BillingAd
   });
 }
 
-export function useDeleteBillingAddress(userId: number | null) {
+export function useDeleteBillingAddress(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBillingAddress,

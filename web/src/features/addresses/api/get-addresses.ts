@@ -7,13 +7,13 @@ export function getAddresses(signal?: AbortSignal): Promise<Address[]> {
 }
 
 /** Keyed by user so one customer's list never shows to the next; idle without a user. */
-export function addressesQueryOptions(userId: number | null) {
+export function addressesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['profile', userId, 'addresses'],
     queryFn: userId === null ? skipToken : ({ signal }) => getAddresses(signal),
   });
 }
 
-export function useAddresses(userId: number | null) {
+export function useAddresses(userId: string | null) {
   return useQuery(addressesQueryOptions(userId));
 }

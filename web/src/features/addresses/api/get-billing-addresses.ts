@@ -7,13 +7,13 @@ export function getBillingAddresses(signal?: AbortSignal): Promise<BillingAddres
 }
 
 /** Keyed by user so one customer's list never shows to the next; idle without a user. */
-export function billingAddressesQueryOptions(userId: number | null) {
+export function billingAddressesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['profile', userId, 'billing-addresses'],
     queryFn: userId === null ? skipToken : ({ signal }) => getBillingAddresses(signal),
   });
 }
 
-export function useBillingAddresses(userId: number | null) {
+export function useBillingAddresses(userId: string | null) {
   return useQuery(billingAddressesQueryOptions(userId));
 }

@@ -8,7 +8,7 @@ export function saveAddress(body: AddressInput): Promise<Address[]> {
   return apiRequest<Address[]>('/cli/profiles/addresses', { method: 'POST', body });
 }
 
-export function useSaveAddress(userId: number | null) {
+export function useSaveAddress(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,

@@ -8,7 +8,7 @@ export function saveBillingAddress(body: BillingAddressInput): Promise<BillingAd
   return apiRequest<BillingAddress[]>('/cli/profiles/billing/addresses', { method: 'POST', body });
 }
 
-export function useSaveBillingAddress(userId: number | null) {
+export function useSaveBillingAddress(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBillingAddress,

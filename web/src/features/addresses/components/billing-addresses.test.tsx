@@ -122,7 +122,7 @@ describe('BillingAddresses', () => {
   });
 
   it('updates with the id and deletes after a confirmation', async () => {
-    const fetchMock = stubAddressBook({ billing: [makeBillingAddress({ id: 4 })] });
+    const fetchMock = stubAddressBook({ billing: [makeBillingAddress({ id: '4' })] });
     const user = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Modifica Forno Rossi srl' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifica indirizzo di fatturazione' });
@@ -134,7 +134,7 @@ describe('BillingAddresses', () => {
       await screen.findByText('Indirizzo di fatturazione aggiornato con successo!'),
     ).toBeInTheDocument();
     expect(postedTo(fetchMock, '/cli/profiles/billing/addresses')[0]).toMatchObject({
-      id: 4,
+      id: '4',
       phone: '051999999',
       pec: 'forno@pec.it',
     });
@@ -145,7 +145,7 @@ describe('BillingAddresses', () => {
     expect(
       await screen.findByText('Indirizzo di fatturazione eliminato con successo!'),
     ).toBeInTheDocument();
-    expect(postedTo(fetchMock, '/cli/profiles/billing/addresses/delete')).toEqual([{ id: 4 }]);
+    expect(postedTo(fetchMock, '/cli/profiles/billing/addresses/delete')).toEqual([{ id: '4' }]);
     expect(
       await screen.findByText('Non hai ancora salvato indirizzi di fatturazione.'),
     ).toBeInTheDocument();

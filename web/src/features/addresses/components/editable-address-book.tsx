@@ -10,7 +10,10 @@ import type { AddressCardProps } from './address-card-actions';
 import type { AddressFormProps } from './address-form-shell';
 import { ConfirmDelete } from './confirm-delete';
 
-export interface EditableAddressBookProps<A extends { id: number }, I extends { id?: number }> {
+export interface EditableAddressBookProps<
+  A extends { id: string },
+  I extends { id?: string | number },
+> {
   /** The translation area holding the screen's own texts (add, empty, titles, toasts). */
   area: 'addresses' | 'billing';
   query: UseQueryResult<A[]>;
@@ -26,7 +29,7 @@ export interface EditableAddressBookProps<A extends { id: number }, I extends { 
 type Editing<A> = { address: A | null } | null;
 
 /** The flow both address screens share: the list, the form dialog and the delete confirmation. */
-export function EditableAddressBook<A extends { id: number }, I extends { id?: number }>(
+export function EditableAddressBook<A extends { id: string }, I extends { id?: string | number }>(
   props: EditableAddressBookProps<A, I>,
 ) {
   const { area, query, save, remove, nameOf, Form, Card } = props;

@@ -11,9 +11,9 @@ import { logInTestUser, makeAddress } from '../testing/address-fixtures';
 import { postedTo, stubAddressBook } from '../testing/stub-address-book';
 import { ShippingAddresses } from './shipping-addresses';
 
-const registration = makeAddress({ id: 1, fromRemote: true, address: 'Via Indipendenza' });
+const registration = makeAddress({ id: '1', fromRemote: true, address: 'Via Indipendenza' });
 const other = makeAddress({
-  id: 2,
+  id: '2',
   address: 'Via Saragozza',
   streetNumber: '20',
   zip: '40123',
@@ -147,7 +147,7 @@ describe('ShippingAddresses', () => {
       await screen.findByText('Indirizzo di spedizione aggiornato con successo!'),
     ).toBeInTheDocument();
     expect(postedTo(fetchMock, '/cli/profiles/addresses')[0]).toMatchObject({
-      id: 2,
+      id: '2',
       streetNumber: '22',
       cityId: '037006',
       zip: '40123',
@@ -165,7 +165,7 @@ describe('ShippingAddresses', () => {
     expect(
       await screen.findByText('Indirizzo di spedizione eliminato con successo!'),
     ).toBeInTheDocument();
-    expect(postedTo(fetchMock, '/cli/profiles/addresses/delete')).toEqual([{ id: 2 }]);
+    expect(postedTo(fetchMock, '/cli/profiles/addresses/delete')).toEqual([{ id: '2' }]);
     expect(screen.queryByText('Via Saragozza 20')).not.toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { useUserStore } from '@/shared/state/user-store';
 
 export function makeAddress(overrides: Partial<Address> = {}): Address {
   return {
-    id: 1,
+    id: '1',
     address: 'Via Indipendenza',
     streetNumber: '8',
     city: 'Bologna',
@@ -24,7 +24,7 @@ export function makeAddress(overrides: Partial<Address> = {}): Address {
 
 export function makeBillingAddress(overrides: Partial<BillingAddress> = {}): BillingAddress {
   return {
-    id: 1,
+    id: '1',
     vatCode: '01234567897',
     ssnCode: null,
     companyName: 'Forno Rossi srl',

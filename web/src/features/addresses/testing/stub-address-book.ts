@@ -19,14 +19,18 @@ export function stubAddressBook(stub: AddressBookStub = {}) {
 
   return stubPlacesApi((url, init) => {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    const id = typeof body.id === 'number' ? body.id : undefined;
+    // The app sends the ids the replies gave it: strings (issue 26).
+    const id = typeof body.id === 'string' ? body.id : undefined;
     switch (url.pathname) {
       case '/cli/profiles/addresses':
         if (init?.method !== 'POST') return envelope(addresses);
         if (stub.failSave) return envelope(null, stub.failSave, 200);
         addresses = id
           ? addresses.map((a) => (a.id === id ? ({ ...a, ...body } as Address) : a))
-          : [...addresses, { ...(body as unknown as Address), id: nextId++, fromRemote: false }];
+          : [
+              ...addresses,
+              { ...(body as unknown as Address), id: String(nextId++), fromRemote: false },
+            ];
         return envelope(addresses);
       case '/cli/profiles/addresses/delete':
         addresses = addresses.filter((a) => a.id !== id);
@@ -36,7 +40,7 @@ export function stubAddressBook(stub: AddressBookStub = {}) {
         if (stub.failSave) return envelope(null, stub.failSave, 200);
         billing = id
           ? billing.map((b) => (b.id === id ? ({ ...b, ...body } as BillingAddress) : b))
-          : [...billing, { ...(body as unknown as BillingAddress), id: nextId++ }];
+          : [...billing, { ...(body as unknown as BillingAddress), id: String(nextId++) }];
         return envelope(billing);
       case '/cli/profiles/billing/addresses/delete':
         billing = billing.filter((b) => b.id !== id);

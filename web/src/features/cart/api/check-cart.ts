@@ -9,7 +9,7 @@ export type CartCheck = WithChanges<Cart, CartChanges>;
  * that are gone since they were added. A preview only reports; the real check records the
  * new prices and drops the lines gone, so that the next one passes.
  */
-export function checkCart(cartId: number, preview: boolean, signal?: AbortSignal) {
+export function checkCart(cartId: string, preview: boolean, signal?: AbortSignal) {
   const body: FreezeCheckRequest = { cartId, preview };
   return apiRequestWithChanges<Cart, CartChanges>('/cli/ecommerce/cart/freeze/check', {
     method: 'POST',
@@ -19,7 +19,7 @@ export function checkCart(cartId: number, preview: boolean, signal?: AbortSignal
 }
 
 /** The cart page's check on load: a preview, idle without a cart (or for a guest). */
-export function cartPreviewCheckQueryOptions(cartId: number | undefined) {
+export function cartPreviewCheckQueryOptions(cartId: string | undefined) {
   return queryOptions({
     queryKey: ['cart', cartId, 'check'],
     queryFn: cartId === undefined ? skipToken : ({ signal }) => checkCart(cartId, true, signal),
@@ -29,11 +29,11 @@ export function cartPreviewCheckQueryOptions(cartId: number | undefined) {
   });
 }
 
-export function useCartPreviewCheck(cartId: number | undefined) {
+export function useCartPreviewCheck(cartId: string | undefined) {
   return useQuery(cartPreviewCheckQueryOptions(cartId));
 }
 
 /** The check before the slot choice (spec 4): only a 0 lets the customer on to /checkout. */
 export function useCheckCart() {
-  return useMutation({ mutationFn: (cartId: number) => checkCart(cartId, false) });
+  return useMutation({ mutationFn: (cartId: string) => checkCart(cartId, false) });
 }

@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getOpenCarts } from '@/shared/api/open-carts';
 
 /** Keyed by user so one customer's carts never show to the next; idle for a guest. */
-export function openCartsQueryOptions(userId: number | null) {
+export function openCartsQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['carts', userId, 'open'],
     queryFn: userId === null ? skipToken : ({ signal }) => getOpenCarts(signal),
@@ -11,6 +11,6 @@ export function openCartsQueryOptions(userId: number | null) {
   });
 }
 
-export function useOpenCarts(userId: number | null) {
+export function useOpenCarts(userId: string | null) {
   return useQuery(openCartsQueryOptions(userId));
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api/api-client';
 
 /** Spec 7, thresholdFee: the store's fee rule for the mode (configurations[0].threshold). */
 export function getThresholdFee(
-  storeId: number,
+  storeId: string,
   deliveryType: DeliveryModeId,
   signal?: AbortSignal,
 ): Promise<ThresholdFee> {
@@ -14,7 +14,7 @@ export function getThresholdFee(
   });
 }
 
-export function thresholdFeeQueryOptions(storeId: number, deliveryType: DeliveryModeId) {
+export function thresholdFeeQueryOptions(storeId: string, deliveryType: DeliveryModeId) {
   return queryOptions({
     queryKey: ['thresholdFee', storeId, deliveryType],
     queryFn: ({ signal }) => getThresholdFee(storeId, deliveryType, signal),
@@ -23,6 +23,6 @@ export function thresholdFeeQueryOptions(storeId: number, deliveryType: Delivery
   });
 }
 
-export function useThresholdFee(storeId: number, deliveryType: DeliveryModeId) {
+export function useThresholdFee(storeId: string, deliveryType: DeliveryModeId) {
   return useQuery(thresholdFeeQueryOptions(storeId, deliveryType));
 }

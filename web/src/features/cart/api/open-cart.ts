@@ -9,7 +9,7 @@ import { apiRequest } from '@/shared/api/api-client';
 
 export type OpenCartInput = Pick<CartOpenRequest, 'storeId' | 'deliveryMode'> & {
   /** The shipping address of a home delivery; none for the other modes. */
-  addressId?: number;
+  addressId?: string;
 };
 
 /**

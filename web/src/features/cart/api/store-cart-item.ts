@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api/api-client';
 import type { PendingProduct } from '@/shared/state/cart-store';
 
 export type CartLineInput = Pick<PendingProduct, 'barcode' | 'amount' | 'um'> & {
-  cartId: number;
+  cartId: string;
 };
 
 /** Spec 5: the payload carries 'amount' for pieces and 'weight' for weighed products. */

@@ -3,7 +3,7 @@ import { RadioCardList } from '@/shared/ui/radio-card-list';
 
 export interface AddressOptionsProps {
   addresses: Address[];
-  value: number | undefined;
+  value: string | undefined;
   onChange: (address: Address) => void;
 }
 

@@ -10,7 +10,7 @@ import { cartErrorText } from '../utils/cart-messages';
 import styles from './cart-summary.module.css';
 
 export interface DeleteCartProps {
-  cartId: number;
+  cartId: string;
   onDeleted: () => void;
 }
 

@@ -7,9 +7,9 @@ import styles from './open-carts.module.css';
 
 export interface OpenCartsProps {
   carts: Cart[];
-  currentId: number | undefined;
+  currentId: string | undefined;
   /** The cart being made current, while that is on its way. */
-  choosingId: number | undefined;
+  choosingId: string | undefined;
   onChoose: (cart: Cart) => void;
 }
 

@@ -11,7 +11,7 @@ import { addedMessage, cartErrorText } from '../utils/cart-messages';
  * Spec 4, add to cart: success replaces the cart and says how much of the product it now
  * holds; failure shows the error as a toast. Resolves whether it worked.
  */
-export function usePutInCart(): (cartId: number, line: PendingProduct) => Promise<boolean> {
+export function usePutInCart(): (cartId: string, line: PendingProduct) => Promise<boolean> {
   const { t, i18n } = useTranslation();
   const { mutateAsync } = useStoreCartItem();
   const language = i18n.resolvedLanguage;

@@ -14,9 +14,9 @@ import { cartErrorText } from '../utils/cart-messages';
 
 export interface CartTarget {
   mode: DeliveryModeId;
-  storeId: number;
+  storeId: string;
   /** AT_HOME and SHIPPED: the shipping address. */
-  addressId?: number;
+  addressId?: string;
 }
 
 /** Nothing to do: the same store, mode and (home delivery) address. */

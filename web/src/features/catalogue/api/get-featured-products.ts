@@ -2,11 +2,11 @@ import type { Product } from '@spesa/contracts';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 
-export function getFeaturedProducts(storeId: number, signal?: AbortSignal): Promise<Product[]> {
+export function getFeaturedProducts(storeId: string, signal?: AbortSignal): Promise<Product[]> {
   return apiRequest<Product[]>(`/cli/ecommerce/products/${storeId}/featured`, { signal });
 }
 
-export function featuredProductsQueryOptions(storeId: number | undefined) {
+export function featuredProductsQueryOptions(storeId: string | undefined) {
   return queryOptions({
     queryKey: ['products', 'featured', storeId],
     queryFn:
@@ -16,6 +16,6 @@ export function featuredProductsQueryOptions(storeId: number | undefined) {
   });
 }
 
-export function useFeaturedProducts(storeId: number | undefined) {
+export function useFeaturedProducts(storeId: string | undefined) {
   return useQuery(featuredProductsQueryOptions(storeId));
 }

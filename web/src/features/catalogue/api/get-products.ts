@@ -12,7 +12,7 @@ export interface ProductFilters {
 }
 
 export function getProducts(
-  storeId: number,
+  storeId: string,
   filters: ProductFilters,
   page: number,
   signal?: AbortSignal,
@@ -37,7 +37,7 @@ export function nextPageOf(last: Page<Product>): number | undefined {
   return next < last.totalPages ? next : undefined;
 }
 
-export function productsInfiniteQueryOptions(storeId: number | undefined, filters: ProductFilters) {
+export function productsInfiniteQueryOptions(storeId: string | undefined, filters: ProductFilters) {
   return infiniteQueryOptions({
     // Any change of the filters is a new key, so the listing starts again from page 0.
     queryKey: ['products', 'list', storeId, filters],
@@ -50,6 +50,6 @@ export function productsInfiniteQueryOptions(storeId: number | undefined, filter
   });
 }
 
-export function useInfiniteProducts(storeId: number | undefined, filters: ProductFilters) {
+export function useInfiniteProducts(storeId: string | undefined, filters: ProductFilters) {
   return useInfiniteQuery(productsInfiniteQueryOptions(storeId, filters));
 }

@@ -9,7 +9,7 @@ export const SUGGEST_FROM = 2;
 export const SUGGEST_DEBOUNCE_MS = 180;
 
 export function getSuggestions(
-  storeId: number,
+  storeId: string,
   q: string,
   signal?: AbortSignal,
 ): Promise<SearchSuggestions> {
@@ -19,7 +19,7 @@ export function getSuggestions(
   });
 }
 
-export function suggestionsQueryOptions(storeId: number | undefined, q: string) {
+export function suggestionsQueryOptions(storeId: string | undefined, q: string) {
   const ready = storeId !== undefined && q.length >= SUGGEST_FROM;
   return queryOptions({
     queryKey: ['products', 'suggestions', storeId, q],
@@ -31,7 +31,7 @@ export function suggestionsQueryOptions(storeId: number | undefined, q: string) 
 }
 
 /** Suggestions for the text once typing pauses; none below two characters. */
-export function useSuggestions(storeId: number | undefined, text: string) {
+export function useSuggestions(storeId: string | undefined, text: string) {
   const q = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const query = useQuery(suggestionsQueryOptions(storeId, q));
   const empty: SearchSuggestions = { categories: [], products: [] };

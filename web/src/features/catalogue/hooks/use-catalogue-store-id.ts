@@ -6,7 +6,7 @@ import { useFirstStore } from '../api/get-first-store';
  * or the first e-commerce store so a visitor who skipped the landing can still browse.
  */
 export function useCatalogueStoreId(needed = true): {
-  storeId: number | undefined;
+  storeId: string | undefined;
   isError: boolean;
 } {
   const defaultStoreId = useUserStore((state) => state.defaultStore?.id);

@@ -35,7 +35,7 @@ export function stubCatalogueApi({ totalPages = 2, perPage = 3 }: CatalogueApiOp
     if (url.pathname === '/cli/stores/ecommerce')
       return {
         responseCode: 0,
-        data: [makeStore({ id: 7 })],
+        data: [makeStore({ id: '7' })],
         totalPages: 1,
         number: 0,
         last: true,
@@ -45,7 +45,7 @@ export function stubCatalogueApi({ totalPages = 2, perPage = 3 }: CatalogueApiOp
       totalPages === 0
         ? []
         : Array.from({ length: perPage }, (_, i) =>
-            makeProduct({ id: page * 100 + i, description: `Prodotto ${page}-${i}` }),
+            makeProduct({ id: String(page * 100 + i), description: `Prodotto ${page}-${i}` }),
           );
     return { responseCode: 0, data, totalPages, number: page, last: page + 1 >= totalPages };
   });

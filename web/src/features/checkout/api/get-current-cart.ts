@@ -7,7 +7,7 @@ export function getCurrentCart(signal?: AbortSignal): Promise<Cart> {
   return apiRequest<Cart>('/cli/ecommerce/cart/current', { signal });
 }
 
-export function checkoutCartQueryOptions(userId: number) {
+export function checkoutCartQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['checkout', userId, 'cart'],
     queryFn: ({ signal }) => getCurrentCart(signal),
@@ -16,6 +16,6 @@ export function checkoutCartQueryOptions(userId: number) {
   });
 }
 
-export function useCheckoutCart(userId: number) {
+export function useCheckoutCart(userId: string) {
   return useQuery(checkoutCartQueryOptions(userId));
 }

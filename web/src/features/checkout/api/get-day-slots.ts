@@ -6,14 +6,14 @@ import { apiRequest } from '@/shared/api/api-client';
  * Spec 7, slots/{cartId}?weekDay=: the slots of one day. The date goes along because the
  * 10-day list can hold the same week day twice.
  */
-export function getDaySlots(cartId: number, day: SlotDay, signal?: AbortSignal): Promise<Slot[]> {
+export function getDaySlots(cartId: string, day: SlotDay, signal?: AbortSignal): Promise<Slot[]> {
   return apiRequest<Slot[]>(`/cli/ecommerce/slots/${cartId}`, {
     query: { weekDay: day.weekDay, date: day.date },
     signal,
   });
 }
 
-export function daySlotsQueryOptions(cartId: number, day: SlotDay | null) {
+export function daySlotsQueryOptions(cartId: string, day: SlotDay | null) {
   return queryOptions({
     queryKey: ['checkout', 'slots', cartId, day?.date ?? null],
     queryFn: day === null ? skipToken : ({ signal }) => getDaySlots(cartId, day, signal),
@@ -22,6 +22,6 @@ export function daySlotsQueryOptions(cartId: number, day: SlotDay | null) {
   });
 }
 
-export function useDaySlots(cartId: number, day: SlotDay | null) {
+export function useDaySlots(cartId: string, day: SlotDay | null) {
   return useQuery(daySlotsQueryOptions(cartId, day));
 }

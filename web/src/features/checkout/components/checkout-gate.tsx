@@ -14,10 +14,10 @@ const CART_NOT_FOUND = 4004;
 export interface CheckoutGateProps {
   /** Data and summary need a chosen slot; without one they go back to /checkout (spec 2). */
   requireSlot?: boolean;
-  children: (cart: Cart, userId: number) => ReactNode;
+  children: (cart: Cart, userId: string) => ReactNode;
 }
 
-function LoadedCart({ userId, requireSlot, children }: CheckoutGateProps & { userId: number }) {
+function LoadedCart({ userId, requireSlot, children }: CheckoutGateProps & { userId: string }) {
   const cart = useCheckoutCart(userId);
   const hasSlot = useCheckoutStore((state) => state.slot !== null);
 

@@ -4,7 +4,7 @@ import styles from './checkout.module.css';
 
 export interface SlotPickerProps {
   slots: Slot[];
-  selectedId: number | null;
+  selectedId: string | null;
   onSelect: (slot: Slot) => void;
   labelledBy: string;
 }

@@ -11,7 +11,7 @@ export interface CheckoutContact {
   notes?: string;
   integrationNotes?: string;
   invoice: boolean;
-  billingAddressId?: number;
+  billingAddressId?: string;
 }
 
 interface CheckoutData {

@@ -16,7 +16,7 @@ export function makeSlotDays(): SlotDay[] {
 
 export function makeSlot(overrides: Partial<Slot> = {}): Slot {
   return {
-    id: 501,
+    id: '501',
     date: '2026-11-24',
     weekDay: 3,
     validFrom: '09:00',

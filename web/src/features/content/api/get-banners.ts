@@ -5,14 +5,14 @@ import { apiRequest } from '@/shared/api/api-client';
 /** The web channel's banners (spec 7: category=WEB). */
 export const WEB_BANNER_CATEGORY = 'WEB';
 
-export function getBanners(storeId: number, signal?: AbortSignal): Promise<Banner[]> {
+export function getBanners(storeId: string, signal?: AbortSignal): Promise<Banner[]> {
   return apiRequest<Banner[]>('/cli/cms/banners', {
     query: { category: WEB_BANNER_CATEGORY, storeId },
     signal,
   });
 }
 
-export function bannersQueryOptions(storeId: number | undefined) {
+export function bannersQueryOptions(storeId: string | undefined) {
   return queryOptions({
     queryKey: ['banners', WEB_BANNER_CATEGORY, storeId],
     queryFn: storeId === undefined ? skipToken : ({ signal }) => getBanners(storeId, signal),
@@ -20,6 +20,6 @@ export function bannersQueryOptions(storeId: number | undefined) {
   });
 }
 
-export function useBanners(storeId: number | undefined) {
+export function useBanners(storeId: string | undefined) {
   return useQuery(bannersQueryOptions(storeId));
 }

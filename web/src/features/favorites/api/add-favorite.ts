@@ -9,7 +9,7 @@ export function addFavorite(barcode: string): Promise<FavoriteList> {
   return apiRequest<FavoriteList>('/cli/slists/products/favorite/add', { method: 'POST', body });
 }
 
-export function useAddFavorite(userId: number) {
+export function useAddFavorite(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addFavorite,

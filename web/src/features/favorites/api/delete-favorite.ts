@@ -9,7 +9,7 @@ export function deleteFavorite(barcode: string): Promise<FavoriteList> {
   return apiRequest<FavoriteList>('/cli/slists/products/favorite/delete', { method: 'POST', body });
 }
 
-export function useDeleteFavorite(userId: number) {
+export function useDeleteFavorite(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFavorite,

@@ -8,13 +8,13 @@ export function getFavorites(signal?: AbortSignal): Promise<FavoriteList> {
 }
 
 /** Keyed by user so one customer's favourites never show to the next; idle for a guest. */
-export function favoritesQueryOptions(userId: number | null) {
+export function favoritesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['favorites', userId],
     queryFn: userId === null ? skipToken : ({ signal }) => getFavorites(signal),
   });
 }
 
-export function useFavorites(userId: number | null) {
+export function useFavorites(userId: string | null) {
   return useQuery(favoritesQueryOptions(userId));
 }

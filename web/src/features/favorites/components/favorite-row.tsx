@@ -9,7 +9,7 @@ import styles from './favorites.module.css';
 import { RemoveButton } from '@/shared/ui/remove-button';
 
 export interface FavoriteRowProps {
-  userId: number;
+  userId: string;
   favorite: Favorite;
 }
 

@@ -7,7 +7,7 @@ import { FavoriteRow } from './favorite-row';
 import styles from './favorites.module.css';
 
 /** /favorites (spec 2): image, description and barcode linking to the product, and delete. */
-export function FavoritesPage({ userId }: { userId: number }) {
+export function FavoritesPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const favorites = useFavorites(userId);
 

@@ -3,7 +3,7 @@ import { RadioCardList } from '@/shared/ui/radio-card-list';
 
 export interface StoreOptionsProps {
   stores: Store[];
-  value: number | undefined;
+  value: string | undefined;
   onChange: (store: Store) => void;
 }
 

@@ -27,12 +27,12 @@ describe('landingSelectionReducer', () => {
     });
     state = landingSelectionReducer(state, { type: 'typePlace', text: 'Bolo' });
     state = landingSelectionReducer(state, { type: 'choosePlace', place: bologna });
-    state = landingSelectionReducer(state, { type: 'chooseStore', store: makeStore({ id: 7 }) });
+    state = landingSelectionReducer(state, { type: 'chooseStore', store: makeStore({ id: '7' }) });
     expect(state).toEqual({
       mode: 'IN_STORE',
       placeText: '40121 Bologna',
       place: bologna,
-      store: makeStore({ id: 7 }),
+      store: makeStore({ id: '7' }),
     });
   });
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 
 /** Spec 7, cart/abort by orderId: only a TO_BE_PREPARED order can go (4205 otherwise). */
-export function abortOrder(orderId: number): Promise<CartAbortResult> {
+export function abortOrder(orderId: string): Promise<CartAbortResult> {
   const body: CartAbortRequest = { orderId };
   return apiRequest<CartAbortResult>('/cli/ecommerce/cart/abort', { method: 'POST', body });
 }

@@ -8,7 +8,7 @@ import { getOpenCarts } from '@/shared/api/open-carts';
  * missing. 4105 is no failure: the cart is made and the data lists the lines whose price
  * changed or that are gone.
  */
-export function copyOrder(orderId: number): Promise<WithChanges<Cart, CartChanges>> {
+export function copyOrder(orderId: string): Promise<WithChanges<Cart, CartChanges>> {
   const body: CartCopyRequest = { orderId, addressId: '', terminalType: 'WEB' };
   return apiRequestWithChanges<Cart, CartChanges>('/cli/ecommerce/cart/copy', {
     method: 'POST',
@@ -25,7 +25,7 @@ export interface CopyResult {
   joined: boolean;
 }
 
-async function copyIntoCart(orderId: number, currentId: number | undefined): Promise<CopyResult> {
+async function copyIntoCart(orderId: string, currentId: string | undefined): Promise<CopyResult> {
   const openBefore = await getOpenCarts().then(
     (carts) => new Set(carts.map((cart) => cart.id)),
     () => new Set(currentId === undefined ? [] : [currentId]),
@@ -37,7 +37,7 @@ async function copyIntoCart(orderId: number, currentId: number | undefined): Pro
 
 export function useCopyOrder() {
   return useMutation({
-    mutationFn: ({ orderId, currentId }: { orderId: number; currentId: number | undefined }) =>
+    mutationFn: ({ orderId, currentId }: { orderId: string; currentId: string | undefined }) =>
       copyIntoCart(orderId, currentId),
   });
 }

@@ -3,11 +3,11 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 
 /** Spec 7, orders/{id}/fetch: one order with its items and totals. */
-export function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> {
+export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
   return apiRequest<Order>(`/cli/ecommerce/orders/${orderId}/fetch`, { signal });
 }
 
-export function orderQueryOptions(userId: number | null, orderId: number | null) {
+export function orderQueryOptions(userId: string | null, orderId: string | null) {
   return queryOptions({
     queryKey: ['orders', userId, 'detail', orderId],
     queryFn:
@@ -15,6 +15,6 @@ export function orderQueryOptions(userId: number | null, orderId: number | null)
   });
 }
 
-export function useOrder(userId: number | null, orderId: number | null) {
+export function useOrder(userId: string | null, orderId: string | null) {
   return useQuery(orderQueryOptions(userId, orderId));
 }

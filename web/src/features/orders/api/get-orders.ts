@@ -11,7 +11,7 @@ export function getOrders(page: number, signal?: AbortSignal): Promise<Page<Orde
 }
 
 /** Keyed by user so one customer's orders never show to the next; idle without a user. */
-export function ordersQueryOptions(userId: number | null, page: number) {
+export function ordersQueryOptions(userId: string | null, page: number) {
   return queryOptions({
     queryKey: ['orders', userId, 'page', page],
     queryFn: userId === null ? skipToken : ({ signal }) => getOrders(page, signal),
@@ -20,6 +20,6 @@ export function ordersQueryOptions(userId: number | null, page: number) {
   });
 }
 
-export function useOrders(userId: number | null, page: number) {
+export function useOrders(userId: string | null, page: number) {
   return useQuery(ordersQueryOptions(userId, page));
 }

@@ -63,7 +63,7 @@ export function OrderActions({ order }: { order: Order }) {
     );
   }
 
-  function copiedMessage(cart: Cart, joined: boolean, currentId: number | undefined): string {
+  function copiedMessage(cart: Cart, joined: boolean, currentId: string | undefined): string {
     if (!joined) return t('orders.copy.done');
     if (cart.id === currentId) return t('orders.copy.merged');
     return t('orders.copy.mergedOther', { store: cart.storeDescription });

@@ -11,8 +11,8 @@ import { OrderItems } from './order-items';
 import styles from './orders.module.css';
 
 export interface OrderDetailProps {
-  userId: number;
-  orderId: number;
+  userId: string;
+  orderId: string;
 }
 
 /** Spec 9: the online card's pre-authorisation (total + 10 %), then what was charged. */

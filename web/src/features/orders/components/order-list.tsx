@@ -5,8 +5,8 @@ import styles from './orders.module.css';
 
 export interface OrderListProps {
   orders: OrderSummary[];
-  selectedId: number | null;
-  onSelect: (orderId: number) => void;
+  selectedId: string | null;
+  onSelect: (orderId: string) => void;
 }
 
 /** One page of the history: each row selects its order for the detail beside it. */

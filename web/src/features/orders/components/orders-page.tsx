@@ -9,11 +9,11 @@ import { OrderPager } from './order-pager';
 import styles from './orders.module.css';
 
 /** Spec 2, orders: the paged history and, beside it, the detail of the selected order. */
-export function OrdersPage({ userId }: { userId: number }) {
+export function OrdersPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const listId = useId();
   const [page, setPage] = useState(0);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const orders = useOrders(userId, page);
   const rows = orders.data?.data ?? [];
   // Until the customer picks one, the newest order of the page is shown.

@@ -13,7 +13,7 @@ export function deletePaymentMethod(): Promise<PaymentMethod> {
   return apiRequest<PaymentMethod>('/cli/pay/paymentmethod/delete', { method: 'POST', body });
 }
 
-export function useDeletePaymentMethod(userId: number) {
+export function useDeletePaymentMethod(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePaymentMethod,

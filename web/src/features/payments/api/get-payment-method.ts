@@ -8,13 +8,13 @@ export function getPaymentMethod(signal?: AbortSignal): Promise<PaymentMethod> {
 }
 
 /** Keyed by user so one customer's card never shows to the next; idle for a guest. */
-export function paymentMethodQueryOptions(userId: number | null) {
+export function paymentMethodQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['payments', 'method', userId],
     queryFn: userId === null ? skipToken : ({ signal }) => getPaymentMethod(signal),
   });
 }
 
-export function usePaymentMethod(userId: number | null) {
+export function usePaymentMethod(userId: string | null) {
   return useQuery(paymentMethodQueryOptions(userId));
 }

@@ -16,7 +16,7 @@ const brandNames: Record<Card['brand'], string> = {
 };
 
 /** The linked card (brand, last four digits, expiry) and its removal, confirmed first. */
-export function LinkedCard({ userId, card }: { userId: number; card: Card }) {
+export function LinkedCard({ userId, card }: { userId: string; card: Card }) {
   const { t } = useTranslation();
   const remove = useDeletePaymentMethod(userId);
   const [confirming, setConfirming] = useState(false);

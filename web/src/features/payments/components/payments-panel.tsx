@@ -27,7 +27,7 @@ function BoardingNotice() {
  * acquirer's boarding page in a new tab; linked: the card and its removal. The state is read
  * again when the shopper comes back to this tab from the boarding page.
  */
-export function PaymentsPanel({ userId }: { userId: number }) {
+export function PaymentsPanel({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const method = usePaymentMethod(userId);
   useRefetchOnReturn(method.refetch);

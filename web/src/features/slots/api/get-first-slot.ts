@@ -7,7 +7,7 @@ export const FIRST_SLOT_TERMINAL_ID = '01';
 
 /** The earliest free slot of a store for a mode, or null when there is none. */
 export async function getFirstSlot(
-  storeId: number,
+  storeId: string,
   delivery: DeliveryModeId,
   signal?: AbortSignal,
 ): Promise<FirstSlot | null> {
@@ -20,7 +20,7 @@ export async function getFirstSlot(
 
 /** Idle without a store: no store chosen means no slot to show (spec 4, landing). */
 export function firstSlotQueryOptions(
-  storeId: number | undefined,
+  storeId: string | undefined,
   delivery: DeliveryModeId | undefined,
 ) {
   return queryOptions({
@@ -34,6 +34,6 @@ export function firstSlotQueryOptions(
   });
 }
 
-export function useFirstSlot(storeId: number | undefined, delivery: DeliveryModeId | undefined) {
+export function useFirstSlot(storeId: string | undefined, delivery: DeliveryModeId | undefined) {
   return useQuery(firstSlotQueryOptions(storeId, delivery));
 }

@@ -4,7 +4,7 @@ import { formatSlot } from './format-slot';
 describe('formatSlot', () => {
   it('reads description, then the time window', () => {
     const slot = {
-      id: 3,
+      id: '3',
       description: 'Martedì 24 novembre',
       date: '2026-11-24',
       validFrom: '09:00',

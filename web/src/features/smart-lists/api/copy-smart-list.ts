@@ -10,7 +10,7 @@ export function copySmartList(body: SmartListCopyRequest): Promise<SmartList> {
 }
 
 /** Spec 4: the list becomes current and the list of lists is read again. */
-export function useCopySmartList(userId: number) {
+export function useCopySmartList(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copySmartList,

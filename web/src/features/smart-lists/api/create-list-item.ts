@@ -8,7 +8,7 @@ export function createListItem(body: SmartListItemCreateRequest): Promise<SmartL
   return apiRequest<SmartList>('/cli/slists/items/create', { method: 'POST', body });
 }
 
-export function useCreateListItem(userId: number) {
+export function useCreateListItem(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createListItem,

@@ -10,7 +10,7 @@ export function createSmartList(body: SmartListCreateRequest): Promise<SmartList
 }
 
 /** Spec 4: the list becomes current and the list of lists is read again. */
-export function useCreateSmartList(userId: number) {
+export function useCreateSmartList(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSmartList,

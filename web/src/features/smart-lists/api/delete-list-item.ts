@@ -8,7 +8,7 @@ export function deleteListItem(body: SmartListItemDeleteRequest): Promise<SmartL
   return apiRequest<SmartList>('/cli/slists/items/delete', { method: 'POST', body });
 }
 
-export function useDeleteListItem(userId: number) {
+export function useDeleteListItem(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteListItem,

@@ -6,13 +6,13 @@ import { smartListQueryOptions } from './get-smart-list';
 import { smartListsQueryOptions } from './get-smart-lists';
 
 /** Spec 7, slists/delete: answers the lists left; the last list cannot go (2035). */
-export function deleteSmartList(id: number): Promise<SmartListSummaries> {
+export function deleteSmartList(id: string): Promise<SmartListSummaries> {
   const body: SmartListDeleteRequest = { id };
   return apiRequest<SmartListSummaries>('/cli/slists/delete', { method: 'POST', body });
 }
 
 /** Spec 4: after a delete the first remaining list becomes current. */
-export function useDeleteSmartList(userId: number) {
+export function useDeleteSmartList(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSmartList,

@@ -4,17 +4,17 @@ import { apiRequest } from '@/shared/api/api-client';
 import { smartListsKey } from './get-smart-lists';
 
 /** Spec 7, GET /cli/slists/{id}: one list with its items. */
-export function getSmartList(id: number, signal?: AbortSignal): Promise<SmartList> {
+export function getSmartList(id: string, signal?: AbortSignal): Promise<SmartList> {
   return apiRequest<SmartList>(`/cli/slists/${id}`, { signal });
 }
 
-export function smartListQueryOptions(userId: number | null, id: number | null) {
+export function smartListQueryOptions(userId: string | null, id: string | null) {
   return queryOptions({
     queryKey: [...smartListsKey(userId), 'detail', id],
     queryFn: userId === null || id === null ? skipToken : ({ signal }) => getSmartList(id, signal),
   });
 }
 
-export function useSmartList(userId: number | null, id: number | null) {
+export function useSmartList(userId: string | null, id: string | null) {
   return useQuery(smartListQueryOptions(userId, id));
 }

@@ -8,18 +8,18 @@ export function getSmartLists(signal?: AbortSignal): Promise<SmartListSummaries>
 }
 
 /** The root of every list query of a customer: list changes invalidate it as a whole. */
-export function smartListsKey(userId: number | null) {
+export function smartListsKey(userId: string | null) {
   return ['slists', userId] as const;
 }
 
 /** Keyed by user so one customer's lists never show to the next; idle for a guest. */
-export function smartListsQueryOptions(userId: number | null) {
+export function smartListsQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: [...smartListsKey(userId), 'all'],
     queryFn: userId === null ? skipToken : ({ signal }) => getSmartLists(signal),
   });
 }
 
-export function useSmartLists(userId: number | null) {
+export function useSmartLists(userId: string | null) {
   return useQuery(smartListsQueryOptions(userId));
 }

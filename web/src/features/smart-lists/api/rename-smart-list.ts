@@ -10,7 +10,7 @@ export function renameSmartList(body: SmartListRenameRequest): Promise<SmartList
 }
 
 /** Spec 4: the list becomes current and the list of lists is read again. */
-export function useRenameSmartList(userId: number) {
+export function useRenameSmartList(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameSmartList,

@@ -8,7 +8,7 @@ export function updateListItem(body: SmartListItemUpdateRequest): Promise<SmartL
   return apiRequest<SmartList>('/cli/slists/items/update', { method: 'POST', body });
 }
 
-export function useUpdateListItem(userId: number) {
+export function useUpdateListItem(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateListItem,

@@ -9,8 +9,8 @@ import { useCreateListItem } from '../api/create-list-item';
 import styles from './smart-lists.module.css';
 
 export interface CustomItemFormProps {
-  userId: number;
-  listId: number;
+  userId: string;
+  listId: string;
 }
 
 /** Spec 3: a CUSTOM line, free text with no product behind it, one unit to start with. */
@@ -35,16 +35,20 @@ export function CustomItemForm({ userId, listId }: CustomItemFormProps) {
       return;
     }
     setInvalid(undefined);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success(t('smartLists.custom.added', { description: parsed.data.description }));
-        setDescription('');
+    // The list's id as the reply gave it (a string, issue 26), not the number the check makes of it.
+    create.mutate(
+      { ...parsed.data, id: listId },
+      {
+        onSuccess: () => {
+          notify.success(t('smartLists.custom.added', { description: parsed.data.description }));
+          setDescription('');
+        },
+        onError: (error) => {
+          if (!isSessionLostError(error))
+            notify.error(isApiError(error) ? error.message : String(error));
+        },
       },
-      onError: (error) => {
-        if (!isSessionLostError(error))
-          notify.error(isApiError(error) ? error.message : String(error));
-      },
-    });
+    );
   }
 
   return (

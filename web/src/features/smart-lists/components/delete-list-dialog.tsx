@@ -9,7 +9,7 @@ import { useDeleteSmartList } from '../api/delete-smart-list';
 import styles from './smart-lists.module.css';
 
 export interface DeleteListDialogProps {
-  userId: number;
+  userId: string;
   list: SmartListSummary;
   onClose: () => void;
 }

@@ -11,8 +11,8 @@ import styles from './list-item-row.module.css';
 import { RemoveButton } from '@/shared/ui/remove-button';
 
 export interface ListItemRowProps {
-  userId: number;
-  listId: number;
+  userId: string;
+  listId: string;
   item: SmartListItem;
 }
 

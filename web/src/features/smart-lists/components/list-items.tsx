@@ -4,7 +4,7 @@ import { ListItemRow } from './list-item-row';
 import styles from './smart-lists.module.css';
 
 /** The current list's lines, or a hint on how to fill an empty list. */
-export function ListItems({ userId, list }: { userId: number; list: SmartList }) {
+export function ListItems({ userId, list }: { userId: string; list: SmartList }) {
   const { t } = useTranslation();
   if (list.items.length === 0) return <p className={styles.muted}>{t('smartLists.items.empty')}</p>;
   return (

@@ -21,7 +21,7 @@ import styles from './smart-lists.module.css';
 export type TitleDialogMode = 'create' | 'rename' | 'copy';
 
 export interface ListTitleDialogProps {
-  userId: number;
+  userId: string;
   mode: TitleDialogMode;
   /** The current list: renamed or copied (unused when creating). */
   list: SmartListSummary | null;

@@ -8,7 +8,7 @@ import { ListTitleDialog, type TitleDialogMode } from './list-title-dialog';
 import styles from './smart-lists.module.css';
 
 export interface ListToolbarProps {
-  userId: number;
+  userId: string;
   lists: SmartListSummary[];
   current: SmartListSummary | null;
 }
@@ -34,7 +34,7 @@ export function ListToolbar({ userId, lists, current }: ListToolbarProps) {
             id={selectId}
             className={styles.select}
             value={current.id}
-            onChange={(event) => setCurrentId(Number(event.target.value))}
+            onChange={(event) => setCurrentId(event.target.value)}
           >
             {lists.map((list) => (
               <option key={list.id} value={list.id}>

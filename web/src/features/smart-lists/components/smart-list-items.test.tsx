@@ -11,9 +11,9 @@ import { fakeListsApi, makeList, makeListItem } from '../testing/fake-lists-api'
 import { renderListsRoute } from '../testing/render-lists-route';
 import { SmartListPage } from './smart-list-page';
 
-const pasta = makeListItem({ itemId: 11, amount: 2 });
+const pasta = makeListItem({ itemId: '11', amount: 2 });
 const apples = makeListItem({
-  itemId: 13,
+  itemId: '13',
   barcode: '8004444444444',
   description: 'Mele Golden',
   um: 'KG',
@@ -21,16 +21,16 @@ const apples = makeListItem({
   amount: 1,
 });
 const bread = makeListItem({
-  itemId: 12,
+  itemId: '12',
   type: 'CUSTOM',
   barcode: null,
   imageUrl: null,
   description: 'Pane fresco',
 });
-const weekly = makeList({ id: 1, title: 'Spesa settimanale', items: [pasta, bread] });
+const weekly = makeList({ id: '1', title: 'Spesa settimanale', items: [pasta, bread] });
 
 function Page() {
-  return <SmartListPage userId={7} />;
+  return <SmartListPage userId="7" />;
 }
 
 function renderPage() {
@@ -60,8 +60,8 @@ describe('smart list items', () => {
     await user.click(stepper.getByRole('button', { name: 'Aumenta la quantità' }));
     await waitFor(() => expect(stepper.getByTestId('quantity')).toHaveTextContent('3'));
     expect(callsTo('POST /cli/slists/items/update')[0]?.body).toEqual({
-      id: 1,
-      itemId: 11,
+      id: '1',
+      itemId: '11',
       amount: 3,
     });
 
@@ -79,7 +79,7 @@ describe('smart list items', () => {
     await user.click(stepper.getByRole('button', { name: 'Aumenta la quantità' }));
     await waitFor(() => expect(stepper.getByTestId('quantity')).toHaveTextContent('1,5 kg'));
     expect(callsTo('POST /cli/slists/items/update').map((call) => call.body)).toEqual([
-      { id: 1, itemId: 13, amount: 1.5 },
+      { id: '1', itemId: '13', amount: 1.5 },
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('smart list items', () => {
     );
     expect(await screen.findByText('Prodotto rimosso dalla lista della spesa')).toBeVisible();
     await waitFor(() => expect(screen.getAllByTestId('list-item')).toHaveLength(1));
-    expect(callsTo('POST /cli/slists/items/delete')[0]?.body).toEqual({ id: 1, itemId: 11 });
+    expect(callsTo('POST /cli/slists/items/delete')[0]?.body).toEqual({ id: '1', itemId: '11' });
   });
 
   it('adds a free-text item, refusing an empty one', async () => {
@@ -107,7 +107,7 @@ describe('smart list items', () => {
     await user.click(form.getByRole('button', { name: 'Aggiungi' }));
     expect(await screen.findByText('"Detersivo piatti" aggiunto alla lista')).toBeVisible();
     expect(callsTo('POST /cli/slists/items/create')[0]?.body).toEqual({
-      id: 1,
+      id: '1',
       type: 'CUSTOM',
       description: 'Detersivo piatti',
       amount: 1,
@@ -130,14 +130,14 @@ describe('smart list items', () => {
   });
 
   it('puts the whole list in the cart and reports what stayed out', async () => {
-    const cart = makeCart({ id: 7 });
+    const cart = makeCart({ id: '7' });
     useCartStore.setState({ cart });
-    const after = makeCart({ id: 7, items: [makeCartItem({ amount: 2 })] });
+    const after = makeCart({ id: '7', items: [makeCartItem({ amount: 2 })] });
     const result: SmartListToCartResult = {
       cart: after,
       added: [
         {
-          itemId: 11,
+          itemId: '11',
           barcode: '8001234567890',
           description: 'Pasta di semola 500 g',
           amount: 2,
@@ -145,7 +145,7 @@ describe('smart list items', () => {
           capped: false,
         },
       ],
-      skipped: [{ itemId: 12, barcode: null, description: 'Pane fresco', reason: 'CUSTOM' }],
+      skipped: [{ itemId: '12', barcode: null, description: 'Pane fresco', reason: 'CUSTOM' }],
     };
     const { callsTo } = fakeListsApi([weekly], { 'POST /cli/slists/cart': okReply(result) });
     const { user } = renderPage();
@@ -159,12 +159,12 @@ describe('smart list items', () => {
     expect(report.getByText('1 prodotto aggiunto al carrello')).toBeVisible();
     expect(report.getByText('Pane fresco: voce libera, da cercare a mano')).toBeVisible();
     expect(report.getByRole('link', { name: 'Vai al carrello' })).toHaveAttribute('href', '/cart');
-    expect(callsTo('POST /cli/slists/cart')[0]?.body).toEqual({ id: 1, cartId: 7 });
+    expect(callsTo('POST /cli/slists/cart')[0]?.body).toEqual({ id: '1', cartId: '7' });
     expect(useCartStore.getState().cart).toEqual(after);
   });
 
   it('says why the cart refused the list', async () => {
-    useCartStore.setState({ cart: makeCart({ id: 7 }) });
+    useCartStore.setState({ cart: makeCart({ id: '7' }) });
     fakeListsApi([weekly], { 'POST /cli/slists/cart': codeReply(4004, null) });
     const { user } = renderPage();
     await user.click(

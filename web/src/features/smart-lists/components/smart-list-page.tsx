@@ -17,7 +17,7 @@ import styles from './smart-lists.module.css';
  * list's items; free-text items; the whole list into the cart. Failed reads are only logged
  * (spec 8), so the screen then stays empty.
  */
-export function SmartListPage({ userId }: { userId: number }) {
+export function SmartListPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const itemsId = useId();
   const lists = useSmartLists(userId);

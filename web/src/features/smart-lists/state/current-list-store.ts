@@ -2,8 +2,8 @@ import { create } from 'zustand';
 
 interface CurrentListState {
   /** The list the shopper works on; null until one is chosen (spec 3, list state group). */
-  currentId: number | null;
-  setCurrentId: (id: number | null) => void;
+  currentId: string | null;
+  setCurrentId: (id: string | null) => void;
 }
 
 /**
@@ -19,9 +19,9 @@ export const useCurrentListStore = create<CurrentListState>()((set) => ({
  * Spec 4: the chosen list while it still exists, else the first one (none current, or it was
  * deleted elsewhere, or belongs to the customer logged in before).
  */
-export function pickCurrent<T extends { id: number }>(
+export function pickCurrent<T extends { id: string }>(
   lists: readonly T[],
-  currentId: number | null,
+  currentId: string | null,
 ) {
   return lists.find((list) => list.id === currentId) ?? lists[0] ?? null;
 }

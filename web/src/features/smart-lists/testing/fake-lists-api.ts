@@ -8,7 +8,7 @@ import { defaultWebConfiguration } from '@/shared/config/web-configuration';
 import { codeReply, okReply, stubApi, type StubCall, type StubReply } from '@/testing/stub-api';
 
 export function makeListItem(overrides: Partial<SmartListItem> = {}): SmartListItem {
-  const itemId = overrides.itemId ?? overrides.id ?? 1;
+  const itemId = overrides.itemId ?? overrides.id ?? '1';
   return {
     id: itemId,
     itemId,
@@ -26,7 +26,7 @@ export function makeListItem(overrides: Partial<SmartListItem> = {}): SmartListI
 
 export function makeList(overrides: Partial<SmartList> = {}): SmartList {
   const items = overrides.items ?? [];
-  return { id: 1, title: 'Spesa settimanale', itemCount: items.length, items, ...overrides };
+  return { id: '1', title: 'Spesa settimanale', itemCount: items.length, items, ...overrides };
 }
 
 export function configurationReply(smartLists: boolean): StubReply {
@@ -66,7 +66,7 @@ export function fakeListsApi(initial: SmartList[], extra: Parameters<typeof stub
     else
       list.items.push(
         makeListItem({
-          itemId: nextId++,
+          itemId: String(nextId++),
           type: req.type ?? 'PRODUCT',
           barcode: req.barcode ?? null,
           amount: req.amount,
@@ -90,27 +90,31 @@ export function fakeListsApi(initial: SmartList[], extra: Parameters<typeof stub
     'GET /cli/configuration/web': configurationReply(true),
     'GET /cli/slists': () => okReply(summaries()),
     'POST /cli/slists/create': (call: StubCall) =>
-      keep(makeList({ id: nextId++, title: body<{ title: string }>(call).title })),
+      keep(makeList({ id: String(nextId++), title: body<{ title: string }>(call).title })),
     'POST /cli/slists/rename': (call: StubCall) => {
-      const { id, title } = body<{ id: number; title: string }>(call);
+      const { id, title } = body<{ id: string; title: string }>(call);
       const list = find(id);
       if (list) list.title = title;
       return answer(list);
     },
     'POST /cli/slists/copy': (call: StubCall) => {
-      const { id, title } = body<{ id: number; title?: string }>(call);
+      const { id, title } = body<{ id: string; title?: string }>(call);
       const source = find(id);
       if (!source) return answer(source);
       return keep(
         makeList({
-          id: nextId++,
+          id: String(nextId++),
           title: title ?? defaultCopyTitle(source.title),
-          items: source.items.map((item) => ({ ...item, itemId: nextId, id: nextId++ })),
+          items: source.items.map((item) => ({
+            ...item,
+            itemId: String(nextId),
+            id: String(nextId++),
+          })),
         }),
       );
     },
     'POST /cli/slists/delete': (call: StubCall) => {
-      const { id } = body<{ id: number }>(call);
+      const { id } = body<{ id: string }>(call);
       if (lists.length === 1)
         return {
           status: 200,
@@ -121,14 +125,14 @@ export function fakeListsApi(initial: SmartList[], extra: Parameters<typeof stub
     },
     'POST /cli/slists/items/create': addItem,
     'POST /cli/slists/items/update': (call: StubCall) => {
-      const { id, itemId, amount } = body<{ id: number; itemId: number; amount: number }>(call);
+      const { id, itemId, amount } = body<{ id: string; itemId: string; amount: number }>(call);
       const list = find(id);
       const item = list?.items.find((line) => line.itemId === itemId);
       if (item) item.amount = amount;
       return answer(list);
     },
     'POST /cli/slists/items/delete': (call: StubCall) => {
-      const { id, itemId } = body<{ id: number; itemId: number }>(call);
+      const { id, itemId } = body<{ id: string; itemId: string }>(call);
       const list = find(id);
       if (list) list.items = list.items.filter((line) => line.itemId !== itemId);
       return answer(list);

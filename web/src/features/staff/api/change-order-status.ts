@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api/api-client';
 import { staffOrderKey } from './get-staff-order';
 
 /** POST /cli/staff/orders/{id}/status: the server's state machine refuses a wrong move (4205). */
-export function changeOrderStatus(orderId: number, status: OrderStatus): Promise<StaffOrderDetail> {
+export function changeOrderStatus(orderId: string, status: OrderStatus): Promise<StaffOrderDetail> {
   const body: StaffStatusRequest = { status };
   return apiRequest<StaffOrderDetail>(`/cli/staff/orders/${orderId}/status`, {
     method: 'POST',
@@ -12,7 +12,7 @@ export function changeOrderStatus(orderId: number, status: OrderStatus): Promise
   });
 }
 
-export function useChangeOrderStatus(orderId: number) {
+export function useChangeOrderStatus(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: OrderStatus) => changeOrderStatus(orderId, status),

@@ -8,11 +8,11 @@ import {
 } from '@tanstack/react-query';
 import { setupPath, setupRequest } from './setup-request';
 
-const featuredKey = (storeId: number | null) => ['staff', 'featured', storeId] as const;
+const featuredKey = (storeId: string | null) => ['staff', 'featured', storeId] as const;
 
 /** GET /cli/staff/stores/{storeId}/featured: the store's list, or the chain's when it has none. */
 export function getFeaturedProducts(
-  storeId: number,
+  storeId: string,
   signal?: AbortSignal,
 ): Promise<FeaturedProductsSetup> {
   return setupRequest<FeaturedProductsSetup>(
@@ -23,7 +23,7 @@ export function getFeaturedProducts(
   );
 }
 
-export function useFeaturedProducts(storeId: number | null) {
+export function useFeaturedProducts(storeId: string | null) {
   return useQuery(
     queryOptions({
       queryKey: featuredKey(storeId),
@@ -34,7 +34,7 @@ export function useFeaturedProducts(storeId: number | null) {
 
 /** PUT …/featured: the barcodes in order; an empty list goes back to the chain's. */
 export function saveFeaturedProducts(
-  storeId: number,
+  storeId: string,
   barcodes: string[],
 ): Promise<FeaturedProductsSetup> {
   return setupRequest<FeaturedProductsSetup>(`${setupPath(storeId)}/featured`, 'PUT', {
@@ -42,7 +42,7 @@ export function saveFeaturedProducts(
   });
 }
 
-export function useSaveFeaturedProducts(storeId: number) {
+export function useSaveFeaturedProducts(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (barcodes: string[]) => saveFeaturedProducts(storeId, barcodes),

@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api/api-client';
 
 /** GET /cli/staff/stores/{storeId}/orders?date=: the day's slots with counts and its orders. */
 export function getOrderQueue(
-  storeId: number,
+  storeId: string,
   date: string,
   signal?: AbortSignal,
 ): Promise<StaffOrderQueue> {
@@ -14,7 +14,7 @@ export function getOrderQueue(
   });
 }
 
-export function orderQueueQueryOptions(storeId: number | null, date: string) {
+export function orderQueueQueryOptions(storeId: string | null, date: string) {
   return queryOptions({
     queryKey: ['staff', 'queue', storeId, date],
     queryFn: storeId === null ? skipToken : ({ signal }) => getOrderQueue(storeId, date, signal),
@@ -23,6 +23,6 @@ export function orderQueueQueryOptions(storeId: number | null, date: string) {
   });
 }
 
-export function useOrderQueue(storeId: number | null, date: string) {
+export function useOrderQueue(storeId: string | null, date: string) {
   return useQuery(orderQueueQueryOptions(storeId, date));
 }

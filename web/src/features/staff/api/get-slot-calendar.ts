@@ -4,7 +4,7 @@ import { setupPath, setupRequest } from './setup-request';
 
 /** GET /cli/staff/stores/{storeId}/calendar/{mode}: templates, closed days, special openings. */
 export function getSlotCalendar(
-  storeId: number,
+  storeId: string,
   mode: DeliveryModeId,
   signal?: AbortSignal,
 ): Promise<SlotCalendarSetup> {
@@ -16,16 +16,16 @@ export function getSlotCalendar(
   );
 }
 
-export const slotCalendarKey = (storeId: number | null, mode: DeliveryModeId) =>
+export const slotCalendarKey = (storeId: string | null, mode: DeliveryModeId) =>
   ['staff', 'calendar', storeId, mode] as const;
 
-export function slotCalendarQueryOptions(storeId: number | null, mode: DeliveryModeId) {
+export function slotCalendarQueryOptions(storeId: string | null, mode: DeliveryModeId) {
   return queryOptions({
     queryKey: slotCalendarKey(storeId, mode),
     queryFn: storeId === null ? skipToken : ({ signal }) => getSlotCalendar(storeId, mode, signal),
   });
 }
 
-export function useSlotCalendar(storeId: number | null, mode: DeliveryModeId) {
+export function useSlotCalendar(storeId: string | null, mode: DeliveryModeId) {
   return useQuery(slotCalendarQueryOptions(storeId, mode));
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_CODE } from '@/shared/api/api-error';
 
 export interface ImportInput {
-  storeId: number;
+  storeId: string;
   file: Blob;
   dryRun: boolean;
 }

@@ -4,13 +4,13 @@ import { apiRequest } from '@/shared/api/api-client';
 import { staffOrderKey } from './get-staff-order';
 
 export interface RecordItemInput {
-  itemId: number;
+  itemId: string;
   request: StaffItemRequest;
 }
 
 /** POST /cli/staff/orders/{id}/items/{itemId}: a line picked, missing, substituted or reset. */
 export function recordOrderItem(
-  orderId: number,
+  orderId: string,
   { itemId, request }: RecordItemInput,
 ): Promise<StaffOrderDetail> {
   return apiRequest<StaffOrderDetail>(`/cli/staff/orders/${orderId}/items/${itemId}`, {
@@ -20,7 +20,7 @@ export function recordOrderItem(
 }
 
 /** The answer is the whole order as it now stands, so the totals follow without a refetch. */
-export function useRecordOrderItem(orderId: number) {
+export function useRecordOrderItem(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RecordItemInput) => recordOrderItem(orderId, input),

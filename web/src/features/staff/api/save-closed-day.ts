@@ -16,7 +16,7 @@ export function createClosedDay(
 }
 
 /** DELETE …/closures/{id}: the day opens again with the templates' slots. */
-export function deleteClosedDay(target: CalendarTarget, id: number): Promise<null> {
+export function deleteClosedDay(target: CalendarTarget, id: string): Promise<null> {
   return setupRequest<null>(`${closuresPath(target)}/${id}`, 'DELETE');
 }
 
@@ -32,7 +32,7 @@ export function useCreateClosedDay(target: CalendarTarget) {
 export function useDeleteClosedDay(target: CalendarTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteClosedDay(target, id),
+    mutationFn: (id: string) => deleteClosedDay(target, id),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: slotCalendarKey(target.storeId, target.mode) }),
   });

@@ -4,7 +4,7 @@ import { slotCalendarKey } from './get-slot-calendar';
 import { setupPath, setupRequest } from './setup-request';
 
 export interface CalendarTarget {
-  storeId: number;
+  storeId: string;
   mode: DeliveryModeId;
 }
 
@@ -14,7 +14,7 @@ const templatesPath = ({ storeId, mode }: CalendarTarget) =>
 /** POST …/templates (id null) or PUT …/templates/{id}: the whole template each time. */
 export function saveSlotTemplate(
   target: CalendarTarget,
-  id: number | null,
+  id: string | null,
   input: SlotTemplateInput,
 ): Promise<SlotTemplateSetup> {
   return id === null
@@ -23,14 +23,14 @@ export function saveSlotTemplate(
 }
 
 /** DELETE …/templates/{id}: refused (4062) while one of its slots has bookings. */
-export function deleteSlotTemplate(target: CalendarTarget, id: number): Promise<null> {
+export function deleteSlotTemplate(target: CalendarTarget, id: string): Promise<null> {
   return setupRequest<null>(`${templatesPath(target)}/${id}`, 'DELETE');
 }
 
 export function useSaveSlotTemplate(target: CalendarTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: SlotTemplateInput }) =>
+    mutationFn: ({ id, input }: { id: string | null; input: SlotTemplateInput }) =>
       saveSlotTemplate(target, id, input),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: slotCalendarKey(target.storeId, target.mode) }),
@@ -40,7 +40,7 @@ export function useSaveSlotTemplate(target: CalendarTarget) {
 export function useDeleteSlotTemplate(target: CalendarTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteSlotTemplate(target, id),
+    mutationFn: (id: string) => deleteSlotTemplate(target, id),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: slotCalendarKey(target.storeId, target.mode) }),
   });

@@ -37,7 +37,7 @@ export function useSaveSynonym() {
 export function useDeleteSynonym() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => setupRequest<null>(`/cli/staff/search/synonyms/${id}`, 'DELETE'),
+    mutationFn: (id: string) => setupRequest<null>(`/cli/staff/search/synonyms/${id}`, 'DELETE'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: synonymsKey }),
   });
 }

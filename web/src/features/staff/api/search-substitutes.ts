@@ -10,7 +10,7 @@ const SUBSTITUTES_PAGE_SIZE = 8;
  * exact barcode first and then the names: what the store sells today at today's price.
  */
 export function searchSubstitutes(
-  storeId: number,
+  storeId: string,
   text: string,
   signal?: AbortSignal,
 ): Promise<Page<Product>> {
@@ -20,7 +20,7 @@ export function searchSubstitutes(
   });
 }
 
-export function substitutesQueryOptions(storeId: number, text: string) {
+export function substitutesQueryOptions(storeId: string, text: string) {
   const q = text.trim();
   return queryOptions({
     queryKey: ['staff', 'substitutes', storeId, q],
@@ -28,6 +28,6 @@ export function substitutesQueryOptions(storeId: number, text: string) {
   });
 }
 
-export function useSubstitutes(storeId: number, text: string) {
+export function useSubstitutes(storeId: string, text: string) {
   return useQuery(substitutesQueryOptions(storeId, text));
 }

@@ -26,4 +26,4 @@ export function setupRequest<T>(
 }
 
 /** The base path of a store's set-up calls. */
-export const setupPath = (storeId: number) => `/cli/staff/stores/${storeId}`;
+export const setupPath = (storeId: string) => `/cli/staff/stores/${storeId}`;

@@ -8,14 +8,14 @@ import {
 } from '@tanstack/react-query';
 import { setupPath, setupRequest } from './setup-request';
 
-const bannersKey = (storeId: number | null) => ['staff', 'banners', storeId] as const;
+const bannersKey = (storeId: string | null) => ['staff', 'banners', storeId] as const;
 
 /** GET /cli/staff/stores/{storeId}/banners: the store's own banners. */
-export function getStoreBanners(storeId: number, signal?: AbortSignal): Promise<StoreBanner[]> {
+export function getStoreBanners(storeId: string, signal?: AbortSignal): Promise<StoreBanner[]> {
   return setupRequest<StoreBanner[]>(`${setupPath(storeId)}/banners`, 'GET', undefined, signal);
 }
 
-export function useStoreBanners(storeId: number | null) {
+export function useStoreBanners(storeId: string | null) {
   return useQuery(
     queryOptions({
       queryKey: bannersKey(storeId),
@@ -28,16 +28,16 @@ export function useStoreBanners(storeId: number | null) {
 export type BannerDraft = Pick<StoreBannerInput, 'title' | 'link' | 'validFrom' | 'validTo'>;
 
 /** POST …/banners. */
-export function createStoreBanner(storeId: number, draft: BannerDraft): Promise<StoreBanner> {
+export function createStoreBanner(storeId: string, draft: BannerDraft): Promise<StoreBanner> {
   return setupRequest<StoreBanner>(`${setupPath(storeId)}/banners`, 'POST', draft);
 }
 
 /** DELETE …/banners/{id}. */
-export function deleteStoreBanner(storeId: number, id: number): Promise<null> {
+export function deleteStoreBanner(storeId: string, id: string): Promise<null> {
   return setupRequest<null>(`${setupPath(storeId)}/banners/${id}`, 'DELETE');
 }
 
-export function useCreateStoreBanner(storeId: number) {
+export function useCreateStoreBanner(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draft: BannerDraft) => createStoreBanner(storeId, draft),
@@ -45,10 +45,10 @@ export function useCreateStoreBanner(storeId: number) {
   });
 }
 
-export function useDeleteStoreBanner(storeId: number) {
+export function useDeleteStoreBanner(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteStoreBanner(storeId, id),
+    mutationFn: (id: string) => deleteStoreBanner(storeId, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey(storeId) }),
   });
 }

@@ -66,7 +66,7 @@ export function CatalogueImportPage() {
             className={styles.control}
             value={storeId ?? ''}
             onChange={(event) => {
-              setStoreId(Number(event.target.value));
+              setStoreId(event.target.value);
               reset();
             }}
           >

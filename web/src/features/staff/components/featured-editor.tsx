@@ -9,7 +9,7 @@ import styles from './setup.module.css';
 import { SetupField } from './setup-field';
 
 export interface FeaturedEditorProps {
-  storeId: number;
+  storeId: string;
   featured: FeaturedProductsSetup;
 }
 

@@ -7,7 +7,7 @@ import { SetupFailure } from './setup-failure';
 import styles from './setup.module.css';
 
 /** The products the store's home page features, and whose list they are (the store's or the chain's). */
-export function FeaturedProducts({ storeId }: { storeId: number }) {
+export function FeaturedProducts({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
   const featured = useFeaturedProducts(storeId);

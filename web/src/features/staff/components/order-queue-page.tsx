@@ -16,8 +16,8 @@ function useQueueParams() {
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? romeToday();
   const slotText = params.get('slot');
-  const slotId = slotText ? Number(slotText) : null;
-  const update = (next: { date?: string; slot?: number | null }) => {
+  const slotId = slotText && /^[1-9]\d*$/.test(slotText) ? slotText : null;
+  const update = (next: { date?: string; slot?: string | null }) => {
     const out = new URLSearchParams(params);
     if (next.date !== undefined) {
       out.set('date', next.date);
@@ -25,7 +25,7 @@ function useQueueParams() {
     }
     if (next.slot !== undefined) {
       if (next.slot === null) out.delete('slot');
-      else out.set('slot', String(next.slot));
+      else out.set('slot', next.slot);
     }
     setParams(out, { replace: true });
   };

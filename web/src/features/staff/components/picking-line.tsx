@@ -12,8 +12,8 @@ import styles from './picking.module.css';
 import touch from './touch.module.css';
 
 export interface PickingLineProps {
-  orderId: number;
-  storeId: number;
+  orderId: string;
+  storeId: string;
   line: StaffOrderLine;
   /** Lines are recorded only while the order is IN_PREPARATION (the server says 4205 otherwise). */
   editable: boolean;

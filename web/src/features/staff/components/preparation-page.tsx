@@ -19,8 +19,7 @@ const MISSING_ORDER_CODES: readonly number[] = [
 ];
 
 /** One order worked in the aisle: facts, picking list by department, totals and status. */
-
-export function PreparationPage({ orderId }: { orderId: number }) {
+export function PreparationPage({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const order = useStaffOrder(orderId);
   // Back to the day of this order, where the operator most likely came from.

@@ -5,9 +5,9 @@ import styles from './queue.module.css';
 
 export interface QueueFiltersProps {
   stores: StaffStore[];
-  storeId: number | null;
+  storeId: string | null;
   date: string;
-  onStoreChange: (storeId: number) => void;
+  onStoreChange: (storeId: string) => void;
   onDateChange: (date: string) => void;
 }
 
@@ -30,7 +30,7 @@ export function QueueFilters({
           id={storeFieldId}
           className={styles.control}
           value={storeId ?? ''}
-          onChange={(event) => onStoreChange(Number(event.target.value))}
+          onChange={(event) => onStoreChange(event.target.value)}
         >
           {stores.map((store) => (
             <option key={store.id} value={store.id}>

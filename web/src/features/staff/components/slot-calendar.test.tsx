@@ -92,7 +92,7 @@ describe('StoreSetupPage, slot calendar', () => {
     const { callsTo } = stubApi({
       ...content,
       [CALENDAR]: okReply(makeCalendar({ templates: [] })),
-      [`POST ${BASE}/calendar/AT_HOME/templates`]: okReply(makeTemplate({ id: 32 })),
+      [`POST ${BASE}/calendar/AT_HOME/templates`]: okReply(makeTemplate({ id: '32' })),
       [`POST ${BASE}/calendar/AT_HOME/closures`]: okReply({ id: 42 }),
       [`DELETE ${BASE}/calendar/AT_HOME/closures/41`]: okReply(null),
     });

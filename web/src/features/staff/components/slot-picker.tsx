@@ -5,8 +5,8 @@ import styles from './queue.module.css';
 export interface SlotPickerProps {
   slots: StaffSlotCount[];
   total: number;
-  selected: number | null;
-  onSelect: (slotId: number | null) => void;
+  selected: string | null;
+  onSelect: (slotId: string | null) => void;
 }
 
 /** The day's slots with their order counts; choosing one narrows the list below. */

@@ -17,7 +17,7 @@ function instantOf(day: string, end: boolean): string | null {
 const dayOf = (instant: string | null) => (instant ? instant.slice(0, 10) : null);
 
 /** The store's own banners on its home page: listed, added, deleted. */
-export function StoreBanners({ storeId }: { storeId: number }) {
+export function StoreBanners({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
   const banners = useStoreBanners(storeId);

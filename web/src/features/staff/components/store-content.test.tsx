@@ -25,7 +25,7 @@ describe('StoreSetupPage, banners and featured products', () => {
       [`GET ${BASE}/calendar/AT_HOME`]: okReply(makeCalendar()),
       [`GET ${BASE}/featured`]: okReply(makeFeatured()),
       [`GET ${BASE}/banners`]: okReply([makeBanner()]),
-      [`POST ${BASE}/banners`]: okReply(makeBanner({ id: 52, title: 'Novità' })),
+      [`POST ${BASE}/banners`]: okReply(makeBanner({ id: '52', title: 'Novità' })),
       [`DELETE ${BASE}/banners/51`]: okReply(null),
     });
     const user = renderSetup();

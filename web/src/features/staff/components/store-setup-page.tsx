@@ -30,7 +30,7 @@ export function StoreSetupPage() {
             id={storeFieldId}
             className={styles.control}
             value={storeId ?? ''}
-            onChange={(event) => setStoreId(Number(event.target.value))}
+            onChange={(event) => setStoreId(event.target.value)}
           >
             {session.stores.map((store) => (
               <option key={store.id} value={store.id}>

@@ -15,7 +15,7 @@ import touch from './touch.module.css';
 const SEARCH_DELAY_MS = 400;
 
 export interface SubstitutePanelProps {
-  storeId: number;
+  storeId: string;
   line: StaffOrderLine;
   busy: boolean;
   onChoose: (barcode: string, amount: number) => void;

@@ -1,14 +1,15 @@
 import type { StaffSession } from '@spesa/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { stringIds } from '@/shared/state/string-ids';
 
 interface StaffState {
   /** The staff member logged in, as the server last answered; null when nobody is. */
   session: StaffSession | null;
   /** The store the queue shows: a tablet stays with one store for the whole shift. */
-  storeId: number | null;
+  storeId: string | null;
   setSession: (session: StaffSession | null) => void;
-  setStoreId: (storeId: number) => void;
+  setStoreId: (storeId: string) => void;
 }
 
 /**
@@ -26,7 +27,9 @@ export const useStaffStore = create<StaffState>()(
     }),
     {
       name: 'staff',
-      version: 1,
+      version: 2,
+      // Version 2: the store id is a string (issue 26).
+      migrate: (persisted) => stringIds(persisted) as StaffState,
       storage: createJSONStorage(() => sessionStorage),
       partialize: (s) => ({ storeId: s.storeId }),
     },
@@ -34,7 +37,7 @@ export const useStaffStore = create<StaffState>()(
 );
 
 /** The store to show: the chosen one when the staff member still works there, else the first. */
-export function currentStoreId(session: StaffSession, chosen: number | null): number | null {
+export function currentStoreId(session: StaffSession, chosen: string | null): string | null {
   if (chosen !== null && session.stores.some((s) => s.id === chosen)) return chosen;
   return session.stores[0]?.id ?? null;
 }

@@ -7,7 +7,7 @@ import type {
 
 export function makeTemplate(overrides: Partial<SlotTemplateSetup> = {}): SlotTemplateSetup {
   return {
-    id: 31,
+    id: '31',
     weekDay: 2,
     validFrom: '09:00',
     validTo: '11:00',
@@ -22,10 +22,10 @@ export function makeTemplate(overrides: Partial<SlotTemplateSetup> = {}): SlotTe
 
 export function makeCalendar(overrides: Partial<SlotCalendarSetup> = {}): SlotCalendarSetup {
   return {
-    storeId: 3,
+    storeId: '3',
     mode: 'AT_HOME',
     templates: [makeTemplate()],
-    closedDays: [{ id: 41, date: '2026-12-25', reason: 'Natale', allModes: true }],
+    closedDays: [{ id: '41', date: '2026-12-25', reason: 'Natale', allModes: true }],
     specialOpenings: [],
     ...overrides,
   };
@@ -33,8 +33,8 @@ export function makeCalendar(overrides: Partial<SlotCalendarSetup> = {}): SlotCa
 
 export function makeBanner(overrides: Partial<StoreBanner> = {}): StoreBanner {
   return {
-    id: 51,
-    storeId: 3,
+    id: '51',
+    storeId: '3',
     imageUrl: '/cli/images/banners/51.webp',
     title: 'Festa del quartiere',
     link: '/app/category',
@@ -50,7 +50,7 @@ export function makeFeatured(
   overrides: Partial<FeaturedProductsSetup> = {},
 ): FeaturedProductsSetup {
   return {
-    storeId: 3,
+    storeId: '3',
     source: 'STORE',
     products: [
       { barcode: '8001234567890', description: 'Pasta di semola 500 g', shownInStore: true },

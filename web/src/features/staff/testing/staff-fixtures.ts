@@ -8,14 +8,14 @@ import type {
 
 export function makeStaffSession(overrides: Partial<StaffSession> = {}): StaffSession {
   return {
-    id: 1,
+    id: '1',
     email: 'operatore@spesa.it',
     firstName: 'Paolo',
     lastName: 'Rossi',
     role: 'OPERATOR',
     stores: [
-      { id: 3, name: 'Spesa Bologna Mazzini' },
-      { id: 4, name: 'Spesa Modena Centro' },
+      { id: '3', name: 'Spesa Bologna Mazzini' },
+      { id: '4', name: 'Spesa Modena Centro' },
     ],
     ...overrides,
   };
@@ -23,12 +23,12 @@ export function makeStaffSession(overrides: Partial<StaffSession> = {}): StaffSe
 
 export function makeQueueOrder(overrides: Partial<StaffQueueOrder> = {}): StaffQueueOrder {
   return {
-    id: 11,
+    id: '11',
     code: 1011,
     status: 'TO_BE_PREPARED',
     deliveryMode: 'AT_HOME',
     deliveryDate: '2026-11-25',
-    slotId: 21,
+    slotId: '21',
     validFrom: '09:00',
     validTo: '11:00',
     customerName: 'Marta Verdi',
@@ -47,11 +47,11 @@ export function makeQueueOrder(overrides: Partial<StaffQueueOrder> = {}): StaffQ
 
 export function makeQueue(overrides: Partial<StaffOrderQueue> = {}): StaffOrderQueue {
   return {
-    storeId: 3,
+    storeId: '3',
     date: '2026-11-25',
     slots: [
       {
-        slotId: 21,
+        slotId: '21',
         mode: 'AT_HOME',
         validFrom: '09:00',
         validTo: '11:00',
@@ -59,7 +59,7 @@ export function makeQueue(overrides: Partial<StaffOrderQueue> = {}): StaffOrderQ
         statuses: [{ status: 'TO_BE_PREPARED', count: 1 }],
       },
       {
-        slotId: 22,
+        slotId: '22',
         mode: 'AT_HOME',
         validFrom: '11:00',
         validTo: '13:00',
@@ -74,9 +74,9 @@ export function makeQueue(overrides: Partial<StaffOrderQueue> = {}): StaffOrderQ
     orders: [
       makeQueueOrder(),
       makeQueueOrder({
-        id: 12,
+        id: '12',
         code: 1012,
-        slotId: 22,
+        slotId: '22',
         validFrom: '11:00',
         validTo: '13:00',
         status: 'IN_PREPARATION',
@@ -91,7 +91,7 @@ export function makeQueue(overrides: Partial<StaffOrderQueue> = {}): StaffOrderQ
 
 export function makeLine(overrides: Partial<StaffOrderLine> = {}): StaffOrderLine {
   return {
-    id: 101,
+    id: '101',
     barcode: '2000000000015',
     ref: 'MEL',
     description: 'Melanzane',
@@ -113,7 +113,7 @@ export function makeStaffOrder(overrides: Partial<StaffOrderDetail> = {}): Staff
   return {
     ...makeQueueOrder(),
     status: 'IN_PREPARATION',
-    storeId: 3,
+    storeId: '3',
     storeName: 'Spesa Bologna Mazzini',
     contactEmail: 'marta@example.it',
     loyaltyCard: null,
@@ -125,7 +125,7 @@ export function makeStaffOrder(overrides: Partial<StaffOrderDetail> = {}): Staff
         name: 'DROGHERIA ALIMENTARE',
         lines: [
           makeLine({
-            id: 102,
+            id: '102',
             barcode: '8001234567890',
             description: 'Pasta di semola 500 g',
             um: 'PZ',

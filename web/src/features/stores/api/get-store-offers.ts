@@ -5,14 +5,14 @@ import { apiRequestPage } from '@/shared/api/api-client';
 /** A taste of the store's promotions, not the full listing. */
 export const STORE_OFFERS_COUNT = 4;
 
-export function getStoreOffers(storeId: number, signal?: AbortSignal): Promise<Product[]> {
+export function getStoreOffers(storeId: string, signal?: AbortSignal): Promise<Product[]> {
   return apiRequestPage<Product>(`/cli/ecommerce/products/${storeId}`, {
     query: { onlyPromotions: true, s: STORE_OFFERS_COUNT },
     signal,
   }).then((page) => page.data);
 }
 
-export function storeOffersQueryOptions(storeId: number) {
+export function storeOffersQueryOptions(storeId: string) {
   return queryOptions({
     queryKey: ['products', 'store-offers', storeId],
     queryFn: ({ signal }) => getStoreOffers(storeId, signal),
@@ -20,6 +20,6 @@ export function storeOffersQueryOptions(storeId: number) {
   });
 }
 
-export function useStoreOffers(storeId: number) {
+export function useStoreOffers(storeId: string) {
   return useQuery(storeOffersQueryOptions(storeId));
 }

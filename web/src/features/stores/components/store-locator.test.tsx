@@ -10,8 +10,8 @@ import { StoreLocator } from './store-locator';
 vi.mock('leaflet', () => import('../testing/fake-leaflet'));
 
 const stores = [
-  makeStore({ id: 1, name: 'Spesa Bologna Mazzini', distance: null }),
-  makeStore({ id: 2, name: 'Spesa Parma Montanara', distance: null }),
+  makeStore({ id: '1', name: 'Spesa Bologna Mazzini', distance: null }),
+  makeStore({ id: '2', name: 'Spesa Parma Montanara', distance: null }),
 ];
 
 function renderLocator() {
@@ -108,7 +108,7 @@ describe('StoreLocator', () => {
 
   it('sorts by distance from the browser position and shows kilometres', async () => {
     const fetchMock = stubStoreApi({
-      stores: [makeStore({ id: 2, name: 'Spesa Parma Montanara', distance: 2.26 })],
+      stores: [makeStore({ id: '2', name: 'Spesa Parma Montanara', distance: 2.26 })],
     });
     const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>((success) =>
       success({ coords: { latitude: 44.8, longitude: 10.3 } } as GeolocationPosition),

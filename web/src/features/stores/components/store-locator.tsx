@@ -24,7 +24,7 @@ export function StoreLocator() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const sort = useStoreSort();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
 
   // A new search or order starts again from the first page, without an effect to reset it.
   const listKey = `${query}|${sort.order}|${storesPageSize}`;

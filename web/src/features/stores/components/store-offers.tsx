@@ -6,7 +6,7 @@ import { useStoreOffers } from '../api/get-store-offers';
 import styles from './store-offers.module.css';
 
 /** A few promoted products of the store; failures leave the section out (spec 8). */
-export function StoreOffers({ storeId }: { storeId: number }) {
+export function StoreOffers({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
   const offers = useStoreOffers(storeId);
   if (offers.isError) return null;

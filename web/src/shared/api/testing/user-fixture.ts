@@ -3,7 +3,7 @@ import type { User } from '@spesa/contracts';
 /** A logged-in customer as the server answers her: Giulia Bianchi of Bologna. */
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
-    id: 7,
+    id: '7',
     username: 'giulia.bianchi@example.it',
     email: 'giulia.bianchi@example.it',
     firstName: 'Giulia',
@@ -21,7 +21,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     ssnCode: null,
     cards: [{ code: '0212345678901', principal: true, enabled: true }],
     address: {
-      id: 1,
+      id: '1',
       address: 'Via Indipendenza',
       streetNumber: '12',
       city: 'Bologna',

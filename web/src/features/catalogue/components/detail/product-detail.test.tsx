@@ -59,7 +59,7 @@ function renderDetail(state?: unknown) {
 
 describe('ProductDetail', () => {
   beforeEach(() => {
-    useUserStore.setState({ defaultStore: { id: 3, name: 'Spesa' }, showLogin: false });
+    useUserStore.setState({ defaultStore: { id: '3', name: 'Spesa' }, showLogin: false });
     useCartStore.setState({ productToAdd: null });
   });
 
@@ -115,7 +115,7 @@ describe('ProductDetail', () => {
       amount: 0.75,
       um: 'KG',
       description: 'Banane bio',
-      storeId: 3,
+      storeId: '3',
     });
     expect(useUserStore.getState().showLogin).toBe(true);
   });

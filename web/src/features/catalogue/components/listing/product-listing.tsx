@@ -12,7 +12,7 @@ import { ProductGrid } from '../product-grid';
 import styles from './product-listing.module.css';
 
 export interface ProductListingProps {
-  storeId: number | undefined;
+  storeId: string | undefined;
   filters: ProductFilters;
   /**
    * Tags every product must also carry. The API filters by one tag, so further ticked

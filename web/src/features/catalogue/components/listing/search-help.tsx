@@ -7,7 +7,7 @@ import { ProductGrid } from '../product-grid';
 import styles from './search-help.module.css';
 
 export interface SearchHelpProps {
-  storeId: number | undefined;
+  storeId: string | undefined;
   q: string;
   linkState: ProductLinkState;
 }

@@ -15,7 +15,7 @@ function lastProductQuery(fetchMock: ReturnType<typeof stubCatalogueApi>) {
 
 describe('SearchListing', () => {
   beforeEach(() => {
-    useUserStore.setState({ defaultStore: { id: 7, name: 'Spesa' } });
+    useUserStore.setState({ defaultStore: { id: '7', name: 'Spesa' } });
   });
 
   it('searches the text from the navigation state and reloads from page 0 on a filter', async () => {
