@@ -14,7 +14,7 @@ const junk = (r: () => number) => Math.floor(r() * 2 ** 31).toString(36);
 
 /** The home page as one shopper who chose a store: the same cookies each time (kept pages). */
 export function keptRequest(storeId: number): BurstRequest {
-  const choice = storeChoiceValue({ id: storeId, name: 'Spesa', delivery: 'IN_STORE' });
+  const choice = storeChoiceValue({ id: String(storeId), name: 'Spesa', delivery: 'IN_STORE' });
   return { path: '/app/home', cookie: `${STORE_COOKIE}=${choice}; ${LANGUAGE_COOKIE}=it` };
 }
 
@@ -29,7 +29,7 @@ export function distinctRequests(storeIds: readonly number[], seed = 25) {
       r() < 0.5
         ? junk(r)
         : storeChoiceValue({
-            id: storeIds[Math.floor(r() * storeIds.length)] ?? 1,
+            id: String(storeIds[Math.floor(r() * storeIds.length)] ?? 1),
             name: `Store ${junk(r)}`,
             delivery: deliveryModes[Math.floor(r() * deliveryModes.length)] ?? null,
           });

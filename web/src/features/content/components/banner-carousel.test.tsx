@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 const banner = (id: number, link: string | null) => ({
-  id,
+  id: String(id),
   imageUrl: `/cli/images/banners/${id}.webp`,
   title: `Banner ${id}`,
   link,
