@@ -37,7 +37,7 @@ describe('first screens drawn by the parsed choice', () => {
     expect(startedDrawings()).toBe(drawn);
     // The name on the page is the database's; the address drawn has no made-up parameter.
     const body = await page('/app/home?utm_source=x', cookieFor(3, '<b>Fake</b>', 'IN_STORE'));
-    expect(body).toContain('/app/home | {"id":3,"name":"Negozio Tre","delivery":"IN_STORE"}');
+    expect(body).toContain('/app/home | {"id":"3","name":"Negozio Tre","delivery":"IN_STORE"}');
     expect(body).not.toContain('utm_source');
   });
 
@@ -46,7 +46,7 @@ describe('first screens drawn by the parsed choice', () => {
     expect(await drawing('/app/product/123', cookieFor(777, 'Ghost'))).toBe(none);
     expect(await drawing('/app/product/123', 'spesa_store=garbage')).toBe(none);
     expect(await page('/app/product/123', cookieFor(3, 'X', 'DRIVE'))).toContain(
-      '{"id":3,"name":"Negozio Tre","delivery":null}',
+      '{"id":"3","name":"Negozio Tre","delivery":null}',
     );
   });
 

@@ -36,7 +36,7 @@ describe('server-drawn first screens', () => {
     // The markup, from the API answered in process, without its inline style (CSP); the store
     // as the database names it, whatever name the cookie claims.
     expect(page).toContain(
-      '<div id="root"><div data-drawn-screen inert><h1>/app/home | {"id":2,"name":"Negozio Due","delivery":"AT_HOME"} | from the API</h1>',
+      '<div id="root"><div data-drawn-screen inert><h1>/app/home | {"id":"2","name":"Negozio Due","delivery":"AT_HOME"} | from the API</h1>',
     );
     const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/app/assets/index-s1.css">');
