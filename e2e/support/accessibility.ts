@@ -15,6 +15,12 @@ declare global {
 export async function seriousViolations(page: Page, include: string[] = []): Promise<string[]> {
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async (selectors) => {
+    // The page as it settles: a toast or dialog still fading in has, for that moment, a
+    // blended colour that axe would read as low contrast.
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const context = selectors.length > 0 ? { include: selectors.map((s) => [s]) } : document;
     const results = await window.axe.run(context, { resultTypes: ['violations'] });
     return results.violations.map((violation) => ({
