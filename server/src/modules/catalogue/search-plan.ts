@@ -7,6 +7,12 @@ export interface SearchPlan {
   query: string;
   /** Any group matching: which shelves the search names. */
   anyQuery: string;
+  /**
+   * What a match is ranked on: the query itself, except that while typing the last term
+   * counts as its commonest reading only ('latt' ranks as 'latte': a lactose-free milk must
+   * not win by naming 'lattosio' too).
+   */
+  rankQuery: string;
   /** Words a product's head noun may equal to be named by the search. */
   headWords: string[];
   barcode: string | null;
@@ -74,7 +80,14 @@ function readTerm(
     : { alternatives: [term], head: [], corrected: false };
 }
 
-export function planSearch(input: SearchInput, found: WordCandidate[], mode: PlanMode): SearchPlan {
+/** The candidates with only the commonest completion of term `i` (none if it is a word). */
+function commonestOnly(found: WordCandidate[], i: number): WordCandidate[] {
+  const known = found.some((c) => c.term === i && (c.kind === 'word' || c.kind === 'stem'));
+  const first = known ? undefined : found.find((c) => c.term === i && c.kind === 'prefix');
+  return found.filter((c) => c.term !== i || c.kind !== 'prefix' || c === first);
+}
+
+function planGroups(input: SearchInput, found: WordCandidate[], mode: PlanMode) {
   const groups: string[] = [];
   const head = new Set<string>();
   let corrected = false;
@@ -99,9 +112,20 @@ export function planSearch(input: SearchInput, found: WordCandidate[], mode: Pla
     }
     groups.push(`(${group})`);
   }
+  return { groups, head, corrected };
+}
+
+export function planSearch(input: SearchInput, found: WordCandidate[], mode: PlanMode): SearchPlan {
+  const { groups, head, corrected } = planGroups(input, found, mode);
+  const last = input.terms.length - 1;
+  const ranked =
+    mode === 'suggest' && last >= 0
+      ? planGroups(input, commonestOnly(found, last), mode).groups
+      : groups;
   return {
     query: groups.join(' & '),
     anyQuery: groups.join(' | '),
+    rankQuery: ranked.join(' & '),
     headWords: [...head],
     barcode: input.barcode,
     corrected,
