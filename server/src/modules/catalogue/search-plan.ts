@@ -55,8 +55,10 @@ function readTerm(
   const stem = by(found, i, 'stem');
   const splits = by(found, i, 'split').map(phrase);
   const prefix = by(found, i, 'prefix');
-  const synonyms = by(found, i, 'synonym').map(phrase);
-  const known = word.length > 0 || stem.length > 0;
+  const synonymWords = by(found, i, 'synonym');
+  const synonyms = synonymWords.map(phrase);
+  // A staff synonym outweighs a mere stem match: 'sugar' means zucchero, not 'sugo' (stem 'sug').
+  const known = word.length > 0 || (stem.length > 0 && synonyms.length === 0);
   // Words under three letters are not in the dictionary: 'te' is searched as typed.
   if (known || term.length < 3) {
     return {
@@ -69,7 +71,12 @@ function readTerm(
     };
   }
   if (splits.length > 0 || prefix.length > 0 || synonyms.length > 0) {
-    return { alternatives: [...splits, ...prefix, ...synonyms], head: prefix, corrected: false };
+    return {
+      alternatives: [...splits, ...prefix, ...synonyms],
+      // A one-word synonym names the product as the typed word would ('milk': Latte …).
+      head: [...prefix, ...synonymWords.filter((w) => !w.includes(' '))],
+      corrected: false,
+    };
   }
   // Only spellings about as close as the closest: 'parmiggiano' is parmigiano, not parmigiana.
   const typos = found.filter((c) => c.term === i && c.kind === 'typo');
