@@ -51,3 +51,22 @@ export function formatAmount(amount: number, language: string | undefined): stri
   if (locale === 'it-IT') return formatItalianNumber(amount, 0, 3) ?? String(amount);
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(amount);
 }
+
+/**
+ * A slot day as the interface language names it: the server's Italian label ('Venerdì 27
+ * novembre', the spec's text) in Italian, the date spelled out otherwise ('Friday 27 November');
+ * issue 27.5 found the Italian one in the English interface.
+ */
+export function dayLabel(
+  day: { date: string; description: string },
+  language: string | undefined,
+): string {
+  const locale = localeFor(language);
+  if (locale === 'it-IT' || !/^\d{4}-\d{2}-\d{2}$/.test(day.date)) return day.description;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day.date}T00:00:00Z`));
+}
