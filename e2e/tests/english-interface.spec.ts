@@ -74,6 +74,11 @@ test('in English, landing, home and a category speak English', async ({ page }, 
   await page.goto('/app/category?c=06');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expectNoItalian(page, 'category');
+
+  // An English word for an everyday grocery finds it ('milk' once found nothing).
+  await page.goto('/app/search?q=milk');
+  await expect(page.getByTestId('product-card').first()).toContainText(/Latte/);
+  await expect(page.getByText('Did you mean')).toHaveCount(0);
 });
 
 test('in English, the cart and the slots screen speak English', async ({ page }, testInfo) => {
