@@ -59,8 +59,10 @@ export type ErrorLanguage = 'it' | 'en';
 
 /**
  * The message of an error in `language`: the catalogue's Italian one swapped for its English
- * one, also where it opens a longer message ('Richiesta non valida (…)'); a message of its
- * own (a field's detail) is left as written.
+ * one, also where it opens a longer message ('Richiesta non valida (…)'). A message of its own
+ * (written in Italian where it is thrown: 'Ordine non trovato') reads as its entry's English
+ * one: less precise, but in the shopper's language; the field list (`errors`) still says which
+ * field was refused.
  */
 export function localisedErrorMessage(
   key: ErrorKey,
@@ -69,9 +71,8 @@ export function localisedErrorMessage(
 ): string {
   if (language === 'it') return message;
   const italian = errorCatalogue[key].message;
-  return message.startsWith(italian)
-    ? `${englishErrorMessages[key]}${message.slice(italian.length)}`
-    : message;
+  const english = englishErrorMessages[key];
+  return message.startsWith(italian) ? `${english}${message.slice(italian.length)}` : english;
 }
 
 /**

@@ -67,6 +67,11 @@ describe('English error messages (issue 27.5)', () => {
     expect(localisedErrorMessage('BAD_REQUEST', 'Richiesta non valida (x)', 'en')).toBe(
       'Invalid request (x)',
     );
-    expect(localisedErrorMessage('BAD_REQUEST', 'q: troppo corto', 'en')).toBe('q: troppo corto');
+    expect(localisedErrorMessage('RECORD_NOT_FOUND', 'Ordine non trovato', 'en')).toBe(
+      'Item not found',
+    );
+    expect(localisedErrorMessage('RECORD_NOT_FOUND', 'Ordine non trovato', 'it')).toBe(
+      'Ordine non trovato',
+    );
   });
 });
