@@ -25,6 +25,23 @@ beforeAll(async () => {
 });
 afterAll(() => w?.s.t.close());
 
+/** A pickup cart opened in the store, its reply checked like every other. */
+const openPickupCart = (store: string) =>
+  call(
+    'POST',
+    '/cli/ecommerce/cart/open',
+    {},
+    {
+      body: {
+        storeId: store,
+        deliveryMode: 'IN_STORE',
+        addressId: '',
+        terminalType: 'WEB',
+        terminalId: 'shape',
+      },
+    },
+  );
+
 describe('every documented reply has the field names and JSON types of its contract', () => {
   it('walks the shop, the customer area and the staff area with the demo data', async () => {
     const { s, doc } = w;
@@ -65,20 +82,7 @@ describe('every documented reply has the field names and JSON types of its contr
       },
     );
     expect((billing.data as Json[]).length).toBe(1);
-    const opened = await call(
-      'POST',
-      '/cli/ecommerce/cart/open',
-      {},
-      {
-        body: {
-          storeId: store,
-          deliveryMode: 'IN_STORE',
-          addressId: '',
-          terminalType: 'WEB',
-          terminalId: 'shape',
-        },
-      },
-    );
+    const opened = await openPickupCart(store);
     const cartId = String((dataOf(opened).cart as Json).id);
     const line = { cartId, barcode: caffe, amount: 3, um: 'PZ', preview: false };
     await call('POST', '/cli/ecommerce/cart/store', {}, { body: line });
@@ -121,20 +125,7 @@ describe('every documented reply has the field names and JSON types of its contr
     );
     const orderId = String(order.id);
     // A second cart, current, so that the cart reads answer one.
-    const again = await call(
-      'POST',
-      '/cli/ecommerce/cart/open',
-      {},
-      {
-        body: {
-          storeId: store,
-          deliveryMode: 'IN_STORE',
-          addressId: '',
-          terminalType: 'WEB',
-          terminalId: 'shape',
-        },
-      },
-    );
+    const again = await openPickupCart(store);
     const current = String((dataOf(again).cart as Json).id);
     await call('POST', '/cli/slists/cart', {}, { body: { id: listId, cartId: current } });
     await call(
