@@ -89,6 +89,23 @@ test('suggestions while typing: shelves and products, chosen with the keyboard a
   await expect(page.getByTestId('product-card').first()).toContainText(/Latte/);
 });
 
+// Issue 27.6: 'latte' suggested goat's and UHT milk and a cleansing milk, never the fresh
+// milk that Enter puts first; the first product suggested is the search's first result.
+test("the first product suggested for 'latte' is fresh milk, as the search's first result", async ({
+  page,
+}) => {
+  await page.goto('/app/search?q=');
+  const box = await searchBox(page);
+  await box.click();
+  await page.keyboard.type('latte');
+  const list = page.getByRole('listbox', { name: 'Suggerimenti' });
+  const products = list.getByRole('option').filter({ has: page.locator('img') });
+  await expect(products.first()).toContainText(/Latte fresco/);
+  await expect(list).not.toContainText(/detergente/i);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('product-card').first()).toContainText(/Latte fresco/);
+});
+
 // Issue 17: at 390 px the Parmigiano Reggiano names were all cut to 'Parmigiano Reggiano D…'
 // on one line, so only the brand told them apart; a product's name may take two lines.
 test('suggested product names are shown whole, on up to two lines', async ({ page }, testInfo) => {

@@ -154,9 +154,10 @@ test('an operator prepares an online-card order lighter and with a line missing;
     );
 
     const first = pickingLine(staff, lighter);
-    await first.getByLabel('Peso reale (kg)').fill('0,85');
+    // Weighed to the gram, and shown so: '0,8 kg' would not add up to its total (issue 27.10).
+    await first.getByLabel('Peso reale (kg)').fill('0,795');
     await first.getByRole('button', { name: 'Registra' }).click();
-    await expect(first).toContainText('Preparato: 0,85 kg');
+    await expect(first).toContainText('Preparato: 0,795 kg');
 
     const second = pickingLine(staff, weighedAsOrdered);
     await second.getByRole('button', { name: 'Registra' }).click();
@@ -226,6 +227,9 @@ test('an operator prepares an online-card order lighter and with a line missing;
     await expect(valueOf(detail, 'Importo addebitato')).toHaveText(euro(prepared));
     await expect(valueOf(detail, 'Totale acquisto')).toHaveText(euro(prepared));
     await expect(valueOf(detail, 'Totale ordinato')).toHaveText(euro(order.totalToPay));
+    await expect(
+      detail.getByRole('listitem').filter({ hasText: lighter.description }),
+    ).toContainText('0,795 kg');
     // The line the store could not give is listed among the prepared items at nothing.
     await expect(
       detail.getByRole('listitem').filter({ hasText: missing.description }),

@@ -7,6 +7,7 @@ import {
   messageForCode,
   type ErrorKey,
 } from './errors';
+import { englishErrorMessages, errorLanguageOf, localisedErrorMessage } from './errors-en';
 
 describe('error catalogue', () => {
   it('holds the spec messages by code', () => {
@@ -51,5 +52,26 @@ describe('error catalogue', () => {
     });
     for (const key of ['CART_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'WRONG_CREDENTIALS'] as const)
       expect(httpStatusOf(key)).toBe(200);
+  });
+});
+
+describe('English error messages (issue 27.5)', () => {
+  it('has one for every catalogue entry and picks the language a request asks for', () => {
+    for (const key of Object.keys(errorCatalogue) as ErrorKey[])
+      expect(englishErrorMessages[key], key).toMatch(/^[A-Z]/);
+    expect(errorLanguageOf('en-US,en;q=0.9')).toBe('en');
+    expect(errorLanguageOf('it;q=0.5, en;q=0.8')).toBe('en');
+    expect(errorLanguageOf('fr-FR, it;q=0.5, en;q=0.4')).toBe('it');
+    expect(errorLanguageOf('en;q=0')).toBe('it');
+    expect(errorLanguageOf(undefined)).toBe('it');
+    expect(localisedErrorMessage('BAD_REQUEST', 'Richiesta non valida (x)', 'en')).toBe(
+      'Invalid request (x)',
+    );
+    expect(localisedErrorMessage('RECORD_NOT_FOUND', 'Ordine non trovato', 'en')).toBe(
+      'Item not found',
+    );
+    expect(localisedErrorMessage('RECORD_NOT_FOUND', 'Ordine non trovato', 'it')).toBe(
+      'Ordine non trovato',
+    );
   });
 });

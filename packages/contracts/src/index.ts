@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './errors';
+export * from './errors-en';
 export * from './envelope';
 export * from './query';
 export * from './money';

@@ -28,6 +28,35 @@ describe('error envelope', () => {
     });
   });
 
+  it("answers in the request's language: English when asked, Italian by default (issue 27.5)", async () => {
+    const app = await appWith(() => {
+      throw new AppError('PRODUCT_NOT_FOUND');
+    });
+    const ask = async (language?: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/x',
+          headers: language ? { 'accept-language': language } : {},
+        })
+      ).json();
+    expect(await ask('en')).toMatchObject({
+      responseCode: 4030,
+      message: 'Product not found',
+      errorMessage: 'Product not found',
+    });
+    expect((await ask('en-GB,en;q=0.9,it;q=0.8')).message).toBe('Product not found');
+    expect((await ask('it-IT,it;q=0.9,en;q=0.8')).message).toBe('Prodotto non trovato');
+    expect((await ask('de-DE')).message).toBe('Prodotto non trovato');
+    expect((await ask()).message).toBe('Prodotto non trovato');
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/nowhere',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(unknown.json().message).toBe('Resource not found: GET /nowhere');
+  });
+
   it('turns a validation failure into a 400 naming the field', async () => {
     const schema = z.object({ p: z.coerce.number().int().min(0) });
     const app = await appWith(() => parse(schema, { p: '-1' }));

@@ -32,9 +32,9 @@ const search = {
  * whose name the search says ('latte' on the milk shelf, not a cleansing milk).
  */
 export const RANK_WEIGHTS = '{0.02, 0.2, 0.4, 1.0}';
-const HEAD_BONUS = 1.0;
-const SHELF_BONUS = 0.6;
-const DEPARTMENT_BONUS = 0.2;
+export const HEAD_BONUS = 1.0;
+export const SHELF_BONUS = 0.6;
+export const DEPARTMENT_BONUS = 0.2;
 
 /**
  * The ranked page with the total of all matches: exact barcode first, then

@@ -37,6 +37,15 @@ describe('planSearch', () => {
     expect(typing.query).toBe('(pan | pane)');
   });
 
+  it('ranks a word being typed as its commonest completion only (issue 27.6)', () => {
+    const found = [c(0, 'prefix', 'latte'), c(0, 'prefix', 'lattosio')];
+    const typing = planSearch(input('latt'), found, 'suggest');
+    expect(typing).toMatchObject({ query: '(latte | lattosio)', rankQuery: '(latte)' });
+    const known = planSearch(input('latte'), [c(0, 'word', 'latte'), ...found], 'suggest');
+    expect(known.rankQuery).toBe('(latte)');
+    expect(planSearch(input('latt'), found, 'search').rankQuery).toBe('(latte | lattosio)');
+  });
+
   it('meets compound and split spellings', () => {
     const split = planSearch(
       input('olio', 'extravergine'),

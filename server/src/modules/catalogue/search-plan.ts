@@ -7,6 +7,12 @@ export interface SearchPlan {
   query: string;
   /** Any group matching: which shelves the search names. */
   anyQuery: string;
+  /**
+   * What a match is ranked on: the query itself, except that while typing the last term
+   * counts as its commonest reading only ('latt' ranks as 'latte': a lactose-free milk must
+   * not win by naming 'lattosio' too).
+   */
+  rankQuery: string;
   /** Words a product's head noun may equal to be named by the search. */
   headWords: string[];
   barcode: string | null;
@@ -49,8 +55,10 @@ function readTerm(
   const stem = by(found, i, 'stem');
   const splits = by(found, i, 'split').map(phrase);
   const prefix = by(found, i, 'prefix');
-  const synonyms = by(found, i, 'synonym').map(phrase);
-  const known = word.length > 0 || stem.length > 0;
+  const synonymWords = by(found, i, 'synonym');
+  const synonyms = synonymWords.map(phrase);
+  // A staff synonym outweighs a mere stem match: 'sugar' means zucchero, not 'sugo' (stem 'sug').
+  const known = word.length > 0 || (stem.length > 0 && synonyms.length === 0);
   // Words under three letters are not in the dictionary: 'te' is searched as typed.
   if (known || term.length < 3) {
     return {
@@ -63,7 +71,12 @@ function readTerm(
     };
   }
   if (splits.length > 0 || prefix.length > 0 || synonyms.length > 0) {
-    return { alternatives: [...splits, ...prefix, ...synonyms], head: prefix, corrected: false };
+    return {
+      alternatives: [...splits, ...prefix, ...synonyms],
+      // A one-word synonym names the product as the typed word would ('milk': Latte …).
+      head: [...prefix, ...synonymWords.filter((w) => !w.includes(' '))],
+      corrected: false,
+    };
   }
   // Only spellings about as close as the closest: 'parmiggiano' is parmigiano, not parmigiana.
   const typos = found.filter((c) => c.term === i && c.kind === 'typo');
@@ -74,7 +87,14 @@ function readTerm(
     : { alternatives: [term], head: [], corrected: false };
 }
 
-export function planSearch(input: SearchInput, found: WordCandidate[], mode: PlanMode): SearchPlan {
+/** The candidates with only the commonest completion of term `i` (none if it is a word). */
+function commonestOnly(found: WordCandidate[], i: number): WordCandidate[] {
+  const known = found.some((c) => c.term === i && (c.kind === 'word' || c.kind === 'stem'));
+  const first = known ? undefined : found.find((c) => c.term === i && c.kind === 'prefix');
+  return found.filter((c) => c.term !== i || c.kind !== 'prefix' || c === first);
+}
+
+function planGroups(input: SearchInput, found: WordCandidate[], mode: PlanMode) {
   const groups: string[] = [];
   const head = new Set<string>();
   let corrected = false;
@@ -99,9 +119,20 @@ export function planSearch(input: SearchInput, found: WordCandidate[], mode: Pla
     }
     groups.push(`(${group})`);
   }
+  return { groups, head, corrected };
+}
+
+export function planSearch(input: SearchInput, found: WordCandidate[], mode: PlanMode): SearchPlan {
+  const { groups, head, corrected } = planGroups(input, found, mode);
+  const last = input.terms.length - 1;
+  const ranked =
+    mode === 'suggest' && last >= 0
+      ? planGroups(input, commonestOnly(found, last), mode).groups
+      : groups;
   return {
     query: groups.join(' & '),
     anyQuery: groups.join(' | '),
+    rankQuery: ranked.join(' & '),
     headWords: [...head],
     barcode: input.barcode,
     corrected,

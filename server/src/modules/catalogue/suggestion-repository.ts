@@ -3,58 +3,81 @@ import type { SuggestedCategory } from '@spesa/contracts';
 import type { Db } from '../../db/client';
 import { selectPricedPage, type PricedRow } from './product-columns';
 import { param } from './product-filters';
-import { RANK_WEIGHTS } from './product-search-repository';
+import {
+  DEPARTMENT_BONUS,
+  HEAD_BONUS,
+  RANK_WEIGHTS,
+  SHELF_BONUS,
+} from './product-search-repository';
 import type { SearchPlan } from './search-plan';
 
 const typed = {
   query: sql.placeholder('query'),
+  anyQuery: sql.placeholder('anyQuery'),
+  rankQuery: sql.placeholder('rankQuery'),
   headWords: sql.placeholder('headWords'),
   size: sql.placeholder('size'),
 };
 
 /** Matches the fallback ranks at most: a suggestion is a hint, its cost must stay flat. */
 const FALLBACK_CANDIDATES = 300;
+/** Names read per word from the head-word index, in order, then ranked as the search ranks. */
+const NAMED_CANDIDATES = 64;
+
+/** The search's rank of a match (`product-search-repository.ts`), the head bonus aside. */
+const rankOf = (alias: string) =>
+  sql.raw(`ts_rank('${RANK_WEIGHTS}', ${alias}.search_vector, q.rank_ts)
+    + coalesce((select case
+        when shelf.search_vector @@ q.any_ts then ${SHELF_BONUS}
+        when department.search_vector @@ q.any_ts then ${DEPARTMENT_BONUS}
+        else 0 end
+      from categories shelf left join categories department on department.id = shelf.parent_id
+      where shelf.id = ${alias}.category_id), 0)`);
 
 /**
- * Suggested products, bounded work whatever the text: first the plainest
- * (shortest) products whose head noun is a word typed or being completed, each
- * word read from `products_head_word_idx` in order and stopped after `size`
- * sold ones of distinct names; only when those are too few ('barilla' names no product) the
- * first few hundred full-text matches are ranked as the search ranks them.
+ * Suggested products, bounded work whatever the text: the first few dozen products whose
+ * head noun is a word typed or being completed, each word read from `products_head_word_idx`
+ * in order (plainest names first) and stopped, then ranked as the search ranks them (issue
+ * 27.6: the shortest names were 'Latte di capra' and a cleansing milk, while the search and
+ * the shoppers mean fresh milk, on the shelf the word names). Only when those are too few
+ * ('barilla' names no product) the first few hundred full-text matches are ranked too.
  */
 const suggestedPage = sql`with q as materialized (
-    select to_tsquery('italian', ${typed.query}::text) as ts
+    select to_tsquery('italian', ${typed.query}::text) as ts,
+           to_tsquery('italian', ${typed.anyQuery}::text) as any_ts,
+           to_tsquery('italian', ${typed.rankQuery}::text) as rank_ts
   ),
   named as materialized (
-    select p.id, p.description, hw.pos
+    select p.id, p.description, hw.pos, p.category_id, p.search_vector
     from unnest(${typed.headWords}::text[]) with ordinality as hw(word, pos)
     cross join lateral (
-      -- Distinct names in index order: the walk stops after \`size\` of them. The text test is
-      -- wrapped so it stays a filter: as an index condition (measured) the planner ANDs the
-      -- whole GIN match of 'pasta' into every word's bitmap and sorts (560 ms, not 24).
+      -- Distinct names in index order: the walk stops after NAMED_CANDIDATES of them. The text
+      -- test is wrapped so it stays a filter: as an index condition (measured) the planner ANDs
+      -- the whole GIN match of 'pasta' into every word's bitmap and sorts (560 ms, not 24).
       select distinct on (length(products.description), products.description)
-             products.id, products.description
+             products.id, products.description, products.category_id, products.search_vector
       from products
       where products.head_word = hw.word
         and coalesce(products.search_vector @@ (select ts from q), false)
         and exists (select 1 from store_products sp
                     where sp.store_id = ${param.storeId} and sp.product_id = products.id)
       order by length(products.description), products.description, products.id
-      limit ${typed.size}
+      limit ${sql.raw(String(NAMED_CANDIDATES))}
     ) p
   ),
   candidates as materialized (
-    select products.id, products.description,
-           ts_rank(${sql.raw(`'${RANK_WEIGHTS}'`)}, products.search_vector, q.ts) as rank
+    select products.id, products.description, ${rankOf('products')} as rank
     from q cross join products
-    where (select count(*) from named) < ${typed.size}
+    where (select count(distinct description) from named) < ${typed.size}
       and products.search_vector @@ q.ts
       and exists (select 1 from store_products sp
                   where sp.store_id = ${param.storeId} and sp.product_id = products.id)
     limit ${FALLBACK_CANDIDATES}
   ),
   picked as (
-    select id, description, 1000 - pos as rank from named
+    -- A product a word names ranks above a mere mention, as the search's head bonus does.
+    select named.id, named.description, ${sql.raw(String(HEAD_BONUS))} + ${rankOf('named')} as rank
+    from q cross join named
     union all
     select id, description, rank from candidates where id not in (select id from named)
   ),
@@ -83,6 +106,8 @@ export function createSuggestionReads(db: Db) {
         storeId,
         today,
         query: plan.query,
+        anyQuery: plan.anyQuery,
+        rankQuery: plan.rankQuery,
         headWords: plan.headWords,
         size,
       });

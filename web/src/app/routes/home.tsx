@@ -19,6 +19,7 @@ import { useUserStore, type DefaultStore } from '@/shared/state/user-store';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadError } from '@/shared/ui/load-error';
 import { Spinner } from '@/shared/ui/spinner';
+import { useTagLabel } from '@/shared/i18n/tag-label';
 import styles from './home.module.css';
 
 const FEATURED_LIST = 'featured';
@@ -37,7 +38,8 @@ function StoreHome({ store }: { store: DefaultStore }) {
   const zipCode = useUserStore((state) => state.defaultZipCode);
   const cityName = useUserStore((state) => state.defaultCityName);
   const banners = useBanners(store.id);
-  const tags = useProductTags().data ?? [];
+  const tagLabel = useTagLabel();
+  const tags = (useProductTags().data ?? []).map((tag) => ({ ...tag, description: tagLabel(tag) }));
   const strip = stripLinks(tags, {
     offers: t('homePage.strip.offers'),
     branded: t('homePage.strip.branded'),

@@ -46,6 +46,17 @@ describe('apiRequest', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it("asks for the server's messages in the interface's language (issue 27.5)", async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ responseCode: 0, data: null }));
+    document.documentElement.lang = 'en';
+    try {
+      await apiRequest('/cli/slists/create', { method: 'POST', body: { title: 'Casa' } });
+    } finally {
+      document.documentElement.lang = 'it';
+    }
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Accept-Language': 'en' });
+  });
+
   it('turns an error code at HTTP 200 into an ApiError with the Italian message', async () => {
     // The server answers every business outcome with HTTP 200 and the code (issue 26).
     stubFetch(async () =>

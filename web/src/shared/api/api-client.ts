@@ -5,6 +5,16 @@ import { takeEarlyReply } from './early-replies';
 
 type QueryValue = string | number | boolean | undefined;
 
+/**
+ * The interface's language, so the server words its error messages in it (issue 27.5): the
+ * browser's own Accept-Language says the browser's, not the one chosen in the shop. i18n keeps
+ * it on <html lang>; none on the server's first paint, which stays in Italian.
+ */
+function interfaceLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
@@ -74,6 +84,7 @@ async function send(
         credentials: 'include',
         headers: {
           Accept: 'application/json',
+          ...interfaceLanguage(),
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...headers,
         },

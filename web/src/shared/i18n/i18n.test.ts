@@ -39,6 +39,15 @@ describe('i18n', () => {
     expect(document.title).toBe('Spesa: online grocery shopping');
   });
 
+  it("counts pieces in English as '1 pc' and '2 pcs', in Italian 'pz' (issue 27.5)", async () => {
+    expect(i18n.t('order.unit.PZ', { count: 1 })).toBe('pz');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('order.unit.PZ', { count: 1 })).toBe('pc');
+    expect(i18n.t('order.unit.PZ', { count: 2 })).toBe('pcs');
+    expect(i18n.t('cart.units.PZ', { count: 1 })).toBe('pc');
+    expect(i18n.t('order.unit.KG', { count: 0.795 })).toBe('kg');
+  });
+
   it('has the same keys in both languages', () => {
     expect(keysOf(english).sort()).toEqual(keysOf(italian).sort());
   });

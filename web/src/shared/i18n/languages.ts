@@ -40,10 +40,33 @@ export function storeLanguage(language: Language): void {
   }
 }
 
-/** '2' pieces, '0,75' kg: a quantity with at most two decimals, in the interface language. */
+/**
+ * '2' pieces, '0,75' or '0,795' kg: a quantity to the gram (three decimals at most), in the
+ * interface language. A prepared weight rounded to 0,8 kg beside its line total would not
+ * add up (issue 27.10: 0,795 kg x 2,49 € is 1,98 €, 0,8 kg x 2,49 € is 1,99 €).
+ */
 export function formatAmount(amount: number, language: string | undefined): string {
   const locale = localeFor(language);
   // Italian without Intl: its first use loads ICU data on the product page's first screen.
-  if (locale === 'it-IT') return formatItalianNumber(amount, 0, 2) ?? String(amount);
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+  if (locale === 'it-IT') return formatItalianNumber(amount, 0, 3) ?? String(amount);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(amount);
+}
+
+/**
+ * A slot day as the interface language names it: the server's Italian label ('Venerdì 27
+ * novembre', the spec's text) in Italian, the date spelled out otherwise ('Friday 27 November');
+ * issue 27.5 found the Italian one in the English interface.
+ */
+export function dayLabel(
+  day: { date: string; description: string },
+  language: string | undefined,
+): string {
+  const locale = localeFor(language);
+  if (locale === 'it-IT' || !/^\d{4}-\d{2}-\d{2}$/.test(day.date)) return day.description;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day.date}T00:00:00Z`));
 }

@@ -115,3 +115,30 @@ export const RELEVANCE_CASES: readonly (readonly [query: string, shelves: readon
   ['senzaglutine', ['0301', '0801', '0803']],
   ['pomodorini', ['0102', '0303']],
 ];
+
+/**
+ * Suggestions while typing (issue 27.6): the first product suggested for an everyday word
+ * and the pattern its description starts with, as the search's first result reads.
+ */
+export const SUGGESTION_FIRST: readonly (readonly [query: string, first: RegExp])[] = [
+  ['latte', /^Latte fresco/],
+  ['latt', /^Latte fresco/],
+];
+
+/** Food words: no product of the home, body or pet departments is suggested before food. */
+export const FOOD_WORDS: readonly string[] = [
+  'latte',
+  'olio',
+  'miele',
+  'limone',
+  'arancia',
+  'cocco',
+  'mandorle',
+  'avena',
+  'riso',
+  'burro',
+  'yogurt',
+];
+
+/** Departments of things not eaten: cura persona, cura casa, animali, casa e tempo libero. */
+export const NON_FOOD_DEPARTMENTS: readonly string[] = ['11', '12', '13', '14'];

@@ -1,11 +1,13 @@
 import { roundEuro, type Cart } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFeeLabel } from '@/shared/i18n/fee-label';
 import { Price } from '@/shared/ui/price';
 import styles from './cart-summary.module.css';
 
 /** Spec 3: total, net total, each fee with its description, and the total to pay. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
+  const feeLabel = useFeeLabel();
   const discount = roundEuro(cart.total - cart.netTotal);
   return (
     <dl className={styles.totals}>
@@ -31,7 +33,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
       </div>
       {cart.fees.map((fee) => (
         <div key={fee.id} className={styles.row}>
-          <dt>{fee.description}</dt>
+          <dt>{feeLabel(fee, cart)}</dt>
           <dd>
             <Price amount={fee.value} />
           </dd>

@@ -10,7 +10,7 @@ const MAX_QUANTITY_CODE = 4034;
 export function addedMessage(t: TFunction, language: string | undefined, line: UpdatedProduct) {
   return t('cart.toast.added', {
     amount: formatAmount(line.amount, language),
-    unit: t(`cart.units.${line.um}`),
+    unit: t(`cart.units.${line.um}`, { count: line.amount }),
     description: line.description,
   });
 }

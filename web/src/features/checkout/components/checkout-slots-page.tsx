@@ -1,6 +1,7 @@
 import type { Cart, SlotDay } from '@spesa/contracts';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayLabel } from '@/shared/i18n/languages';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -15,7 +16,7 @@ import styles from './checkout.module.css';
 
 /** /checkout: the delivery day among the next 10 and a time slot of that day (spec 2). */
 export function CheckoutSlotsPage({ cart }: { cart: Cart }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const daysTitle = useId();
   const slotsTitle = useId();
@@ -80,7 +81,7 @@ export function CheckoutSlotsPage({ cart }: { cart: Cart }) {
           <section>
             <h2 id={slotsTitle} className={styles.sectionTitle}>
               {chosenDay
-                ? t('checkout.slots.ofDay', { day: chosenDay.description })
+                ? t('checkout.slots.ofDay', { day: dayLabel(chosenDay, i18n.resolvedLanguage) })
                 : t('checkout.slots.chooseDay')}
             </h2>
             {slotList}

@@ -1,6 +1,7 @@
 import type { Cart } from '@spesa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeeLabel } from '@/shared/i18n/fee-label';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { CartChangesDialog } from '@/shared/ui/cart-changes-dialog';
@@ -25,6 +26,7 @@ const euroText = (euro: number) => euro.toFixed(2).replace('.', ',');
 /** /checkout/summary: what is ordered, payment and substitution, then the order (spec 2). */
 export function CheckoutSummaryPage({ cart, onPlaced }: CheckoutSummaryPageProps) {
   const { t } = useTranslation();
+  const feeLabel = useFeeLabel();
   const { slot, contact, paymentMode, enableProductsReplacement: replacement } = useCheckoutStore();
   const { setPaymentMode, setReplacement } = useCheckoutStore();
   const modes = usePaymentModes(cart.deliveryMode);
@@ -82,7 +84,7 @@ export function CheckoutSummaryPage({ cart, onPlaced }: CheckoutSummaryPageProps
         </dd>
         {cart.fees.map((fee) => (
           <div key={fee.id} className={styles.pair}>
-            <dt>{fee.description}</dt>
+            <dt>{feeLabel(fee, cart)}</dt>
             <dd>
               <Price amount={fee.value} />
             </dd>

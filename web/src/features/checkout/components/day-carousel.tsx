@@ -2,6 +2,7 @@ import type { SlotDay } from '@spesa/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayLabel } from '@/shared/i18n/languages';
 import { useViewportWidth } from '../hooks/use-viewport-width';
 import { daysPerView } from '../utils/days-per-view';
 import styles from './day-carousel.module.css';
@@ -34,7 +35,7 @@ function Arrow({
 
 /** Spec 2, checkout: the 10 days from today; a day without free slots is shown disabled. */
 export function DayCarousel({ days, selected, onSelect, labelledBy }: DayCarouselProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const perView = daysPerView(useViewportWidth());
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto' });
   const [edges, setEdges] = useState({ prev: false, next: false });
@@ -71,7 +72,7 @@ export function DayCarousel({ days, selected, onSelect, labelledBy }: DayCarouse
                 disabled={!day.available}
                 onClick={() => onSelect(day)}
               >
-                {day.description}
+                {dayLabel(day, i18n.resolvedLanguage)}
               </button>
             </li>
           ))}

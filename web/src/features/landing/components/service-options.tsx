@@ -19,9 +19,13 @@ const HINT_KEYS = {
   SHIPPED: 'landing.modeHint.shipped',
 } as const satisfies Record<DeliveryModeId, string>;
 
-/** The delivery modes as radio cards, labelled by the name the server gives them. */
+/**
+ * The delivery modes as radio cards, labelled in Italian by the name the server gives them
+ * and in another language by its own (issue 27.5: 'Consegna a domicilio' in English).
+ */
 export function ServiceOptions({ modes, value, onChange }: ServiceOptionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const italian = i18n.resolvedLanguage === 'it';
   const name = useId();
   return (
     <ul className={`${styles.options} ${layout.grid}`} role="list">
@@ -43,7 +47,7 @@ export function ServiceOptions({ modes, value, onChange }: ServiceOptionsProps) 
             </span>
             <span className={styles.text}>
               <span className={styles.name} id={`${name}-${mode.id}`}>
-                {mode.name}
+                {italian ? mode.name : t(`order.mode.${mode.id}`)}
               </span>
               <span className={styles.detail} id={`${name}-${mode.id}-hint`}>
                 {t(HINT_KEYS[mode.id])}

@@ -6,6 +6,7 @@ import {
 } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeeLabel } from '@/shared/i18n/fee-label';
 import { formatAmount } from '@/shared/i18n/languages';
 import { Price } from '@/shared/ui/price';
 import styles from './orders.module.css';
@@ -24,6 +25,7 @@ export function shownItems(order: Order): { items: CartItem[]; prepared: boolean
 /** The items of the order and its totals; the store's totals only past preparation. */
 export function OrderItems({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
+  const feeLabel = useFeeLabel();
   const itemsTitle = useId();
   const { items, prepared } = shownItems(order);
   const pastPreparation = PREPARED_ORDER_STATUSES.includes(order.status);
@@ -49,7 +51,7 @@ export function OrderItems({ order }: { order: Order }) {
                 <span>
                   {t('orders.detail.quantity', {
                     amount: formatAmount(item.amount, i18n.resolvedLanguage),
-                    unit: t(`order.unit.${item.um}`),
+                    unit: t(`order.unit.${item.um}`, { count: item.amount }),
                   })}
                 </span>
                 <Price amount={item.rowNetPrice} />
@@ -61,7 +63,7 @@ export function OrderItems({ order }: { order: Order }) {
       <dl className={styles.facts}>
         {order.cart.fees.map((fee) => (
           <div key={fee.id} className={styles.pair}>
-            <dt>{fee.description}</dt>
+            <dt>{feeLabel(fee, order.cart)}</dt>
             <dd>
               <Price amount={fee.value} />
             </dd>

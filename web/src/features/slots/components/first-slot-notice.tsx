@@ -1,4 +1,5 @@
 import type { FirstSlot } from '@spesa/contracts';
+import { useTranslation } from 'react-i18next';
 import { formatSlot } from '../utils/format-slot';
 import styles from './first-slot-notice.module.css';
 
@@ -12,6 +13,7 @@ export interface FirstSlotNoticeProps {
 
 /** The earliest free slot, or the message that there is none. */
 export function FirstSlotNotice({ slot, label, noSlotText }: FirstSlotNoticeProps) {
+  const { i18n } = useTranslation();
   if (!slot) {
     return (
       <p className={`${styles.notice} ${styles.none}`} data-testid="first-slot">
@@ -25,7 +27,7 @@ export function FirstSlotNotice({ slot, label, noSlotText }: FirstSlotNoticeProp
       <ClockIcon />
       <span>
         <span className={styles.label}>{label}</span>
-        <span className={styles.slot}>{formatSlot(slot)}</span>
+        <span className={styles.slot}>{formatSlot(slot, i18n.resolvedLanguage)}</span>
       </span>
     </p>
   );

@@ -23,7 +23,7 @@ export interface PickingLineProps {
 function LineOutcome({ line }: { line: StaffOrderLine }) {
   const { t, i18n } = useTranslation();
   const qty = (amount: number, um: StaffOrderLine['um']) =>
-    `${formatAmount(amount, i18n.resolvedLanguage)} ${t(`order.unit.${um}`)}`;
+    `${formatAmount(amount, i18n.resolvedLanguage)} ${t(`order.unit.${um}`, { count: amount })}`;
   if (line.pickStatus === 'PICKED' && line.operatorAmount !== null)
     return (
       <p className={styles.outcome}>
@@ -78,9 +78,9 @@ export function PickingLine({
           </h3>
           <p className={styles.lineMeta}>
             {t('staff.line.ordered', {
-              amount: `${formatAmount(line.amount, i18n.resolvedLanguage)} ${t(`order.unit.${line.um}`)}`,
+              amount: `${formatAmount(line.amount, i18n.resolvedLanguage)} ${t(`order.unit.${line.um}`, { count: line.amount })}`,
             })}{' '}
-            · <Price amount={line.netPrice} per={t(`order.unit.${line.um}`)} /> ·{' '}
+            · <Price amount={line.netPrice} per={t(`order.unit.${line.um}`, { count: 1 })} /> ·{' '}
             <Price amount={line.rowNetPrice} />
           </p>
           <p className={styles.barcode}>{t('staff.line.barcode', { barcode: line.barcode })}</p>

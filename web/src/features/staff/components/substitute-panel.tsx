@@ -69,7 +69,10 @@ export function SubstitutePanel({ storeId, line, busy, onChoose, onCancel }: Sub
                   <span className={styles.candidateName}>{product.description}</span>
                   <span className={styles.candidateMeta}>
                     {product.barcode} ·{' '}
-                    <Price amount={product.netPrice} per={t(`order.unit.${product.um}`)} />
+                    <Price
+                      amount={product.netPrice}
+                      per={t(`order.unit.${product.um}`, { count: 1 })}
+                    />
                   </span>
                 </button>
               </li>

@@ -1,5 +1,6 @@
 import type { Tag } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useTagLabel } from '@/shared/i18n/tag-label';
 import styles from './listing-filters.module.css';
 
 export interface FilterValues {
@@ -18,6 +19,7 @@ export interface ListingFiltersProps {
 /** 'Solo offerte', 'A marchio' and the tag checkboxes. */
 export function ListingFilters({ values, onChange, tags = [] }: ListingFiltersProps) {
   const { t } = useTranslation();
+  const tagLabel = useTagLabel();
   const toggleTag = (id: string, checked: boolean) =>
     onChange({
       ...values,
@@ -50,7 +52,7 @@ export function ListingFilters({ values, onChange, tags = [] }: ListingFiltersPr
             checked={values.tags.includes(tag.id)}
             onChange={(event) => toggleTag(tag.id, event.target.checked)}
           />
-          {tag.description}
+          {tagLabel(tag)}
         </label>
       ))}
     </fieldset>
