@@ -1,104 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestStaff, staffCookieFor } from '../../testing';
-import { shapeErrors, type ShapeContext } from '../../testing/reply-shape';
 import {
-  FIXTURE,
-  newCustomer,
-  setUpCartTest,
-  type CartTest,
-  type Customer,
-} from '../cart/cart-test-setup';
+  WALKED_WITH_THE_READS,
+  dataOf,
+  documentedJsonOperations,
+  startWalk,
+  successOf,
+  type Json,
+  type Walk,
+} from '../../testing/reply-shape-walk';
+import { FIXTURE } from '../cart/cart-test-setup';
 import { freezeBody, testSlot } from '../orders/orders-test-helpers';
 
 /*
  * Issue 26.4: every documented reply, as the server really answers it, against the JSON
  * schema the OpenAPI document gives it. A number where the contract says string (or the
  * reverse), a missing field or one the contract does not name fails, whatever the route.
+ * This half walks every read; reply-shape-writes.test.ts walks the other writes.
  */
-type Json = Record<string, unknown>;
-interface Operation {
-  responses: Record<string, { content?: Record<string, { schema?: Json }> }>;
-}
-interface Document {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Json> };
-}
-
-let s: CartTest;
-let c: Customer;
-let staffCookie: string;
-let doc: Document;
-const findings: string[] = [];
-const checked = new Set<string>();
-
-/** `/cli/ecommerce/orders/7/fetch` checked as the template `/cli/ecommerce/orders/{id}/fetch`. */
-async function call(
-  method: string,
-  template: string,
-  values: Record<string, string> = {},
-  options: { query?: string; body?: object; as?: 'customer' | 'staff' | 'guest' } = {},
-): Promise<Json> {
-  const url = template.replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`no value for {${name}} in ${template}`);
-    return encodeURIComponent(value);
-  });
-  const cookie = { customer: c.cookie, staff: staffCookie, guest: undefined }[
-    options.as ?? 'customer'
-  ];
-  const res = await s.t.app.inject({
-    method: method as 'GET',
-    url: options.query ? `${url}?${options.query}` : url,
-    headers: cookie ? { cookie } : {},
-    ...(options.body ? { payload: options.body } : {}),
-  });
-  const route = `${method} ${template}`;
-  expect(res.statusCode, `${route} ${res.body.slice(0, 300)}`).toBe(200);
-  const body = res.json<Json>();
-  expect(body.responseCode, route).toBe(0);
-  const documented =
-    doc.paths[template]?.[method.toLowerCase()]?.responses['200']?.content?.['application/json']
-      ?.schema;
-  if (!documented) throw new Error(`${route} is not documented with a JSON reply`);
-  // A success (code 0) is checked against the success branch alone, never the error envelope.
-  const schema = successOf(documented);
-  const ctx: ShapeContext = { components: doc.components.schemas };
-  findings.push(...shapeErrors(body, schema, ctx).map((e) => `${route} ${e}`));
-  checked.add(route);
-  return body;
-}
-
-const dataOf = (body: Json) => body.data as Json;
-
-/** HTTP 200 is a success or a business refusal (issue 26): the success branch of its schema. */
-function successOf(schema: Json): Json {
-  const branches = schema.anyOf as Json[] | undefined;
-  const success = branches?.filter((b) => b.$ref !== '#/components/schemas/ErrorEnvelope');
-  if (branches && success?.length !== 1) throw new Error('no single success branch');
-  return success?.[0] ?? schema;
-}
+let w: Walk;
+const call: Walk['call'] = (...args) => w.call(...args);
 
 beforeAll(async () => {
-  s = await setUpCartTest();
-  c = await newCustomer(s.t);
-  const admin = await insertTestStaff(s.t.db.db, { role: 'ADMIN' });
-  staffCookie = await staffCookieFor(s.t.db.db, admin.id);
-  doc = (await s.t.app.inject({ method: 'GET', url: '/cli/openapi.json' })).json<Document>();
+  w = await startWalk();
 });
-afterAll(() => s?.t.close());
-
-/** Every GET route whose success is the JSON envelope, as the document lists them. */
-function documentedJsonGets(): string[] {
-  return Object.entries(doc.paths).flatMap(([path, ops]) => {
-    const content = ops.get?.responses['200']?.content ?? {};
-    const schema = content['application/json']?.schema;
-    // The document itself answers a bare object, not the envelope.
-    return schema && path !== '/cli/openapi.json' ? [`GET ${path}`] : [];
-  });
-}
+afterAll(() => w?.s.t.close());
 
 describe('every documented reply has the field names and JSON types of its contract', () => {
   it('walks the shop, the customer area and the staff area with the demo data', async () => {
+    const { s, doc } = w;
     const store = String(s.mazzini);
     const { caffe, mozzarella } = FIXTURE.barcodes;
 
@@ -285,9 +214,13 @@ describe('every documented reply has the field names and JSON types of its contr
     await call('POST', '/cli/ecommerce/cart/abort', {}, { body: { orderId } });
     await call('POST', '/cli/ecommerce/cart/abort', {}, { body: { cartId: current } });
 
-    expect(findings).toEqual([]);
-    // Nothing documented is left out of the walk.
-    expect(documentedJsonGets().filter((route) => !checked.has(route))).toEqual([]);
+    expect(w.findings).toEqual([]);
+    // No documented read is left out of the walk, and the writes are those the other half counts.
+    const all = documentedJsonOperations(doc);
+    expect(all.filter((r) => r.startsWith('GET ') && !w.checked.has(r))).toEqual([]);
+    expect([...w.checked].filter((r) => !r.startsWith('GET ')).sort()).toEqual(
+      [...WALKED_WITH_THE_READS].sort(),
+    );
   }, 120_000);
 
   it('documents every identifier of a reply as a string, and order code as a number', () => {
@@ -303,6 +236,7 @@ describe('every documented reply has the field names and JSON types of its contr
       }
       for (const [key, value] of Object.entries(node)) visit(value, `${where}.${key}`);
     };
+    const { doc } = w;
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) visit(op.responses, `${method} ${path}`);
     }
