@@ -49,11 +49,14 @@ export function ProductListing(props: ProductListingProps) {
     .flatMap((page) => page.data)
     .filter((product) => extraTags.every((tag) => product.tags.includes(tag)));
   if (products.length === 0 && !hasNextPage) return empty ?? <EmptyState title={emptyText} />;
+  // The server's count of all matches, not the loaded cards (issue 27.7). Tags beyond the
+  // first narrow the loaded pages here, so then only the loaded matches are known.
+  const total = extraTags.length === 0 ? query.data.pages[0]?.totalElements : undefined;
 
   return (
     <div className={styles.listing}>
       <p className={styles.count} aria-live="polite">
-        {t('catalogueListing.shown', { count: products.length })}
+        {t('catalogueListing.shown', { count: total ?? products.length })}
       </p>
       <ProductGrid products={products} listName={listName} linkState={linkState} />
       <div ref={sentinel} className={styles.more}>
