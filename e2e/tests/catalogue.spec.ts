@@ -1,6 +1,6 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoSeriousViolations, violationsFrom } from '../support/accessibility';
 import { saveShot, SHOTS } from '../support/screenshots';
 
 const PAGE_SIZE = 24;
@@ -64,6 +64,8 @@ test('category: pick a subcategory, scroll to page 2, filter offers, open a prod
   expect(Math.ceil(totalElements / PAGE_SIZE)).toBe(totalPages);
   const count = page.getByText(/^\d+ prodott[oi]$/);
   await expect(count).toHaveText(`${totalElements} prodotti`);
+  // Issue 27.11: no moderate axe finding on a category either (heading-order).
+  expect(await violationsFrom(page, 'moderate')).toEqual([]);
 
   // Scrolling to the end of the grid brings in page 2 by itself.
   const secondPage = page.waitForResponse(

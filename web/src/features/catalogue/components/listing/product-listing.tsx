@@ -55,9 +55,10 @@ export function ProductListing(props: ProductListingProps) {
 
   return (
     <div className={styles.listing}>
-      <p className={styles.count} aria-live="polite">
+      {/* The grid's heading: the cards' h3 titles follow the page's h1 through it (27.11). */}
+      <h2 className={styles.count} aria-live="polite">
         {t('catalogueListing.shown', { count: total ?? products.length })}
-      </p>
+      </h2>
       <ProductGrid products={products} listName={listName} linkState={linkState} />
       <div ref={sentinel} className={styles.more}>
         {isFetchingNextPage ? <Spinner label={t('catalogueListing.loadingMore')} /> : null}
