@@ -45,11 +45,12 @@ export function AppLayout() {
           <main id="main" className={styles.main} tabIndex={-1}>
             <Outlet />
           </main>
+          {/* In the flow below the screen, not pinned over it: it never covers a form (27.8). */}
+          {hideChrome ? null : <InstallBanner />}
           {hideChrome ? null : <AppFooter />}
           <DeferredLoginPopup />
           <LoadingOverlay visible={showOverlay} onTimeout={() => setShowOverlay(false)} />
           <DeferredToasts />
-          {hideChrome ? null : <InstallBanner />}
         </div>
       </SmartListActionsProvider>
     </CartActionsProvider>
