@@ -40,7 +40,7 @@ function stubCart(cart: Cart = stored, more = {}) {
   return stubAccountApi({
     'GET /cli/profiles/login': ok(makeUser()),
     'POST /cli/ecommerce/cart/review': ok(cart),
-    'POST /cli/ecommerce/cart/freeze/check': ok(cart),
+    'POST /cli/ecommerce/cart/freeze/check': ok(passed(cart)),
     'GET /cli/ecommerce/thresholdFee': ok({
       configurations: [
         { storeId: 3, deliveryType: 'AT_HOME', fee: 4.9, threshold: 70, minNetTotal: 0 },
@@ -51,6 +51,11 @@ function stubCart(cart: Cart = stored, more = {}) {
 }
 
 const lines = () => screen.getAllByTestId('cart-line');
+
+/** A freeze check's code-0 data: the check's shape with nothing changed (spec 3). */
+function passed(cart: Cart) {
+  return { cart, updatedItems: [], removedItems: [] };
+}
 
 /** A route answering `first` once, then `later`: the server's state changing between calls. */
 function thenAnswer(first: Reply, later: Reply): () => Reply {
@@ -161,7 +166,7 @@ describe('cart page', () => {
       'GET /cli/ecommerce/cart/current': thenAnswer(ok(stored), ok(other)),
       'POST /cli/ecommerce/cart/review': (call: Call) =>
         ok((call.body as { cartId: string }).cartId === '9' ? other : stored),
-      'POST /cli/ecommerce/cart/freeze/check': ok(other),
+      'POST /cli/ecommerce/cart/freeze/check': ok(passed(other)),
     });
     const user = userEvent.setup();
     renderCartShell('/cart');
@@ -303,7 +308,7 @@ describe('cart page', () => {
     stubCart(stored, {
       'POST /cli/ecommerce/cart/freeze/check': () =>
         calls++ === 0
-          ? ok(stored)
+          ? ok(passed(stored))
           : {
               status: 200,
               body: {
