@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { header, logIn, shot } from '../support/accounts';
+import { header, logIn, shot, toast } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
 
 interface Cart {
@@ -81,9 +81,32 @@ test('the cart follows the server: one opened or closed on another device shows 
     await expect(page).toHaveURL(/\/app\/cart\/create$/);
   });
 
-  await test.step('a reload shows a cart opened on another device', async () => {
-    await cartFromAnotherDevice(page.request);
+  const other = await test.step('a reload shows a cart opened on another device', async () => {
+    const opened = await cartFromAnotherDevice(page.request);
     await page.reload();
     await expect(cartLink).toContainText('2');
+    return opened;
+  });
+
+  // Issue 27.11: 'Ora vedi il tuo carrello attuale' only when there is one to see.
+  await test.step('a cart closed on another device while on screen: told, with no cart to show', async () => {
+    await cartLink.click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await data(
+      await page.request.post('/cli/ecommerce/cart/abort', { data: { cartId: other.id } }),
+    );
+    await page
+      .getByRole('button', { name: /^Rimuovi .* dal carrello$/ })
+      .first()
+      .click();
+    await expect(
+      toast(
+        page,
+        "Questo carrello non c'è più: è stato ordinato o eliminato, forse da un altro dispositivo.",
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/cart\/create$/);
+    await expect(page.getByText(/Ora vedi il tuo carrello attuale/)).toHaveCount(0);
+    await expect(cartLink).toHaveText('Carrello');
   });
 });

@@ -178,6 +178,28 @@ describe('cart page', () => {
     // One read on load, one after the 4004.
     expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(2);
     expect(screen.queryByText('Carrello non trovato')).toBeNull();
+    expect(await screen.findByText(/Ora vedi il tuo carrello attuale/)).toBeVisible();
+  });
+
+  // Issue 27.11: with no other cart there is no 'current cart' to see.
+  it('on 4004 with no other cart says the cart is gone, not that the current one shows', async () => {
+    stubCart(stored, {
+      'POST /cli/ecommerce/cart/delete': fail(200, 4004),
+      'GET /cli/ecommerce/cart/current': thenAnswer(ok(stored), fail(200, 4004)),
+    });
+    const user = userEvent.setup();
+    const { router } = renderCartShell('/cart');
+    await user.click(
+      await screen.findByRole('button', { name: 'Rimuovi Latte intero 1 l dal carrello' }),
+    );
+
+    await waitFor(() => expect(pathOf(router)).toBe('/cart/create'));
+    expect(
+      await screen.findByText(
+        "Questo carrello non c'è più: è stato ordinato o eliminato, forse da un altro dispositivo.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Ora vedi il tuo carrello attuale/)).toBeNull();
   });
 
   it('removes a line and says so', async () => {
