@@ -101,6 +101,17 @@ test('purchase: cart for home delivery, slot, cash, order, copy and abort', asyn
 
     await expect(page).toHaveURL(/\/app\/checkout\/data$/);
     await expect(page.getByRole('textbox', { name: 'Cellulare' })).toHaveValue('3471234567');
+    // Issue 27.11: a card not the customer's own is refused on blur (spec 5), not on submit.
+    const card = page.getByRole('textbox', { name: /Carta fedeltà/ });
+    const ownCard = await card.inputValue();
+    await card.fill('0244431700454');
+    await card.press('Tab');
+    await expect(card).toHaveAccessibleDescription(
+      /Carta non valida: indica la carta fedeltà del tuo profilo/,
+    );
+    await card.fill(ownCard);
+    await card.press('Tab');
+    await expect(card).not.toHaveAccessibleDescription(/Carta non valida/);
     await page.getByRole('textbox', { name: 'Note per la consegna' }).fill('Citofono Verdi');
     await lookAt(page, testInfo, 'purchase-checkout-data');
     // Issue 27.4: the payment modes held back, as a slow phone link does for a few hundred ms.
