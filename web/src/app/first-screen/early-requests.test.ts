@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/query-client';
 import { useUserStore } from '@/shared/state/user-store';
 import { getCurrentCart } from '@/features/cart/api/get-current-cart';
-import { takeEarlyReply } from '@/shared/api/early-replies';
+import { keepEarlyReplies, takeEarlyReply } from '@/shared/api/early-replies';
 import {
   CURRENT_CART_URL,
   firstScreenRequests,
@@ -71,6 +71,8 @@ describe('startEarlyRequests', () => {
     vi.unstubAllGlobals();
     localStorage.clear();
     window.history.replaceState(null, '', '/');
+    // Test files share globals (isolate: false): no early reply may wait for another file's call.
+    keepEarlyReplies(new Map());
   });
 
   function earlyUrls(path: string, user: unknown): string[] {
