@@ -11,8 +11,19 @@ declare global {
   }
 }
 
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'];
+
 /** Serious and critical axe findings, optionally limited to some parts of the page. */
 export async function seriousViolations(page: Page, include: string[] = []): Promise<string[]> {
+  return violationsFrom(page, 'serious', include);
+}
+
+/** axe findings of `least` impact or worse (issue 27.11 checks moderate ones on some screens). */
+export async function violationsFrom(
+  page: Page,
+  least: 'moderate' | 'serious',
+  include: string[] = [],
+): Promise<string[]> {
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async (selectors) => {
     // The page as it settles: a toast or dialog still fading in has, for that moment, a
@@ -30,7 +41,7 @@ export async function seriousViolations(page: Page, include: string[] = []): Pro
     }));
   }, include);
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => IMPACTS.indexOf(violation.impact ?? '') >= IMPACTS.indexOf(least))
     .map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
 }
 

@@ -151,9 +151,13 @@ test('/profile/addresses keeps the registration address and opens the cascading 
   await expect(dialog.getByRole('combobox', { name: 'Comune', exact: true })).toHaveValue('');
   await expect(dialog.getByRole('combobox', { name: 'Comune', exact: true })).toBeDisabled();
 
-  // Saving a half-filled form names the missing fields.
-  await dialog.getByRole('button', { name: 'Salva' }).click();
+  // Saving a half-filled form names the missing fields; the button stays where it was, the
+  // messages' room being kept (issue 27.11: it moved by a few px under the pointer).
+  const save = dialog.getByRole('button', { name: 'Salva' });
+  const before = await save.boundingBox();
+  await save.click();
   await expect(dialog.getByText('Campo obbligatorio').first()).toBeVisible();
+  expect(await save.boundingBox()).toEqual(before);
   await expectNoSeriousViolations(page, ['[role="dialog"]']);
   await shot(page, testInfo, 'profile-addresses-form-errors');
   await dialog.getByRole('button', { name: 'Annulla' }).click();

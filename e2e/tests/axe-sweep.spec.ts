@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, type TestInfo } from '@playwright/te
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/accessibility';
 import { header, logIn, shot } from '../support/accounts';
+import { customerWithOrder, mazziniId, someProduct } from '../support/placed-order';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
 import { data, MAZZINI, staffLogIn } from '../support/staff';
 
@@ -31,32 +32,6 @@ async function sweep(page: Page, testInfo: TestInfo, route: string, findings: Fi
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-interface Store {
-  id: string;
-  name: string;
-}
-interface Product {
-  barcode: string;
-  available: boolean;
-  um: 'KG' | 'PZ';
-}
-
-async function mazziniId(request: APIRequestContext): Promise<string> {
-  const stores = await data<Store[]>(await request.get('/cli/stores/ecommerce?s=100&p=0'));
-  const store = stores.find((s) => s.name === MAZZINI);
-  if (!store) throw new Error(`no ${MAZZINI}`);
-  return store.id;
-}
-
-async function someProduct(request: APIRequestContext, storeId: string): Promise<Product> {
-  const found = await data<Product[]>(
-    await request.get(`/cli/ecommerce/products/${storeId}?q=carote&p=0`),
-  );
-  const product = found.find((p) => p.available && p.um === 'PZ');
-  if (!product) throw new Error('no carrots on sale');
-  return product;
 }
 
 test('axe: every route as a guest', async ({ page }, testInfo) => {
@@ -214,53 +189,5 @@ test('axe: every staff route', async ({ page, request }, testInfo) => {
 
 /** A customer of its own places a pickup order at Mazzini through the API: its id. */
 async function placePickupOrder(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const customer = await registerCustomer(request, testInfo, 'axestaff');
-  const basic = Buffer.from(`${customer.email}:${NEW_CUSTOMER_PASSWORD}`).toString('base64');
-  await data(
-    await request.get('/cli/profiles/login', { headers: { authorization: `Basic ${basic}` } }),
-  );
-  const storeId = await mazziniId(request);
-  const product = await someProduct(request, storeId);
-  const { cart } = await data<{ cart: { id: string } }>(
-    await request.post('/cli/ecommerce/cart/open', {
-      data: {
-        storeId,
-        deliveryMode: 'IN_STORE',
-        addressId: '',
-        terminalType: 'WEB',
-        terminalId: 'e2e-axe',
-      },
-    }),
-  );
-  await data(
-    await request.post('/cli/ecommerce/cart/store', {
-      data: { cartId: cart.id, barcode: product.barcode, amount: 2, um: 'PZ', preview: false },
-    }),
-  );
-  const days = await data<{ date: string; weekDay: number; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/slots/${cart.id}/days`),
-  );
-  const day = days.find((d) => d.available);
-  if (!day) throw new Error('no free day');
-  const slots = await data<{ id: string; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/slots/${cart.id}?weekDay=${day.weekDay}&date=${day.date}`),
-  );
-  const slot = slots.find((s) => s.available);
-  if (!slot) throw new Error('no free slot');
-  const order = await data<{ id: string }>(
-    await request.post('/cli/ecommerce/cart/freeze', {
-      data: {
-        cartId: cart.id,
-        profileEmail: customer.email,
-        profileMobilePhone: '3471234567',
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        timeSlotId: slot.id,
-        paymentMode: 'CASH',
-        enableProductsReplacement: false,
-        clientWeb: true,
-      },
-    }),
-  );
-  return order.id;
+  return (await customerWithOrder(request, testInfo, 'axestaff')).orderId;
 }

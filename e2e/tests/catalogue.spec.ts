@@ -1,6 +1,6 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoSeriousViolations, violationsFrom } from '../support/accessibility';
 import { saveShot, SHOTS } from '../support/screenshots';
 
 const PAGE_SIZE = 24;
@@ -48,10 +48,24 @@ test('category: pick a subcategory, scroll to page 2, filter offers, open a prod
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
 
   await openCategoryTree(page);
+  const firstPage = page.waitForResponse(
+    (response) => response.url().includes('category=0101') && !response.url().includes('p=1'),
+  );
   await categoryNav(page).getByRole('link', { name: 'Frutta fresca' }).click();
   await expect(page).toHaveURL(/\/app\/category\?c=0101$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frutta fresca' })).toBeVisible();
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  // Issue 27.7: the count is the shelf's, as the server counts it, not the cards loaded so far.
+  const { totalElements, totalPages } = (await (await firstPage).json()) as {
+    totalElements: number;
+    totalPages: number;
+  };
+  expect(totalElements).toBeGreaterThan(PAGE_SIZE);
+  expect(Math.ceil(totalElements / PAGE_SIZE)).toBe(totalPages);
+  const count = page.getByText(/^\d+ prodott[oi]$/);
+  await expect(count).toHaveText(`${totalElements} prodotti`);
+  // Issue 27.11: no moderate axe finding on a category either (heading-order).
+  expect(await violationsFrom(page, 'moderate')).toEqual([]);
 
   // Scrolling to the end of the grid brings in page 2 by itself.
   const secondPage = page.waitForResponse(
@@ -60,6 +74,7 @@ test('category: pick a subcategory, scroll to page 2, filter offers, open a prod
   await cards(page).last().scrollIntoViewIfNeeded();
   await secondPage;
   await expect.poll(() => cards(page).count()).toBeGreaterThan(PAGE_SIZE);
+  await expect(count).toHaveText(`${totalElements} prodotti`);
 
   // The URL holds the filter, so the box shows ticked once the navigation has rendered.
   await page.getByRole('checkbox', { name: 'Solo offerte' }).click();

@@ -101,11 +101,37 @@ test('purchase: cart for home delivery, slot, cash, order, copy and abort', asyn
 
     await expect(page).toHaveURL(/\/app\/checkout\/data$/);
     await expect(page.getByRole('textbox', { name: 'Cellulare' })).toHaveValue('3471234567');
+    // Issue 27.11: a card not the customer's own is refused on blur (spec 5), not on submit.
+    const card = page.getByRole('textbox', { name: /Carta fedeltà/ });
+    const ownCard = await card.inputValue();
+    await card.fill('0244431700454');
+    await card.press('Tab');
+    await expect(card).toHaveAccessibleDescription(
+      /Carta non valida: indica la carta fedeltà del tuo profilo/,
+    );
+    await card.fill(ownCard);
+    await card.press('Tab');
+    await expect(card).not.toHaveAccessibleDescription(/Carta non valida/);
     await page.getByRole('textbox', { name: 'Note per la consegna' }).fill('Citofono Verdi');
     await lookAt(page, testInfo, 'purchase-checkout-data');
+    // Issue 27.4: the payment modes held back, as a slow phone link does for a few hundred ms.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const modesCall = '**/cli/ecommerce/configuration/deliveryMode/**';
+    await page.route(modesCall, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Prosegui' }).click();
 
     await expect(page).toHaveURL(/\/app\/checkout\/summary$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Caricamento dei metodi di pagamento…' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Nessun metodo di pagamento/)).toHaveCount(0);
+    await shot(page, testInfo, 'purchase-checkout-summary-loading');
+    // From here on the calls pass at once.
+    release();
     const order = page.getByRole('button', { name: "Conferma l'ordine" });
     await expect(order).toBeDisabled();
     await page.getByRole('radio', { name: 'Contanti alla consegna' }).check();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoSeriousViolations } from '../support/accessibility';
+import { expectNoSeriousViolations, violationsFrom } from '../support/accessibility';
 import { saveShot } from '../support/screenshots';
 import { header } from '../support/accounts';
 import { activate, tabTo } from '../support/keyboard';
@@ -61,6 +61,8 @@ test('suggestions while typing: shelves and products, chosen with the keyboard a
   await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
   await expect(box).toBeFocused();
   await expectNoSeriousViolations(page);
+  // Issue 27.11: no moderate finding either, with the suggestions open (landmark-unique).
+  expect(await violationsFrom(page, 'moderate')).toEqual([]);
   await shoot(page, testInfo, 'search-suggestions');
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
@@ -87,6 +89,8 @@ test('suggestions while typing: shelves and products, chosen with the keyboard a
     page.getByRole('heading', { level: 1, name: 'Risultati per "latte"' }),
   ).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toContainText(/Latte/);
+  // Issue 27.11: the results page has no moderate finding either (heading-order).
+  expect(await violationsFrom(page, 'moderate')).toEqual([]);
 });
 
 // Issue 27.6: 'latte' suggested goat's and UHT milk and a cleansing milk, never the fresh

@@ -1,6 +1,10 @@
-import { type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/accessibility';
+import { logIn } from '../support/accounts';
+import { tabTo } from '../support/keyboard';
+import { NEW_CUSTOMER_PASSWORD } from '../support/new-customer';
+import { customerWithOrder } from '../support/placed-order';
 import { saveShot } from '../support/screenshots';
 
 function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
@@ -198,4 +202,74 @@ test('the CSP refuses an inline script, and the suite notices every refusal', as
   expect(await page.evaluate(() => '__injected' in window)).toBe(false);
   // Seen and expected here: cleared, so the fixture's own check (no violation) holds.
   cspViolations.length = 0;
+});
+
+/** The element drawn at the middle of `link` is the link itself: nothing covers it. */
+async function uncovered(link: Locator): Promise<boolean> {
+  return link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+}
+
+/** The page's cumulative layout shift so far, shifts after input left out (as CLS does). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const shifts = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+// Issue 27.1: at 390 px the sticky header took 201 px of 844 (logo, search and a store row
+// wrapping onto three lines), leaving one and a half rows of cards.
+test('scrolled down, the phone header keeps at most 112 px; store and order stay reachable', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { customer } = await customerWithOrder(page.request, testInfo, 'stickyheader', true);
+  await page.goto('/app/stores');
+  await logIn(page, customer, NEW_CUSTOMER_PASSWORD);
+  const phone = testInfo.project.name === 'mobile';
+  for (const route of ['/app/category?c=01', '/app/search?q=pasta', '/app/cart']) {
+    await page.goto(route);
+    const order = header(page).getByTestId('latest-order');
+    const store = header(page).getByRole('link', { name: 'Modifica il negozio' });
+    await expect(order).toBeVisible();
+    const atTop = await header(page).boundingBox();
+    await shot(page, testInfo, `top-${route.replace(/\W+/g, '-')}`);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // What the sticky header covers: from the window's top to the header's bottom edge.
+    const bottom = await header(page).evaluate((element) => element.getBoundingClientRect().bottom);
+    if (phone) expect(bottom, `sticky header on ${route}`).toBeLessThanOrEqual(112);
+    // Desktop keeps its whole header in view.
+    else expect(bottom).toBeCloseTo((atTop?.y ?? 0) + (atTop?.height ?? 0), 0);
+    // From the server's drawing through the app's render to the scroll, nothing moved (the
+    // server draws /category and /search; /cart shows its create form for a moment before the
+    // cart arrives, a shift of its own at every width, not the header's).
+    if (route !== '/app/cart') expect(await layoutShift(page), `layout shift on ${route}`).toBe(0);
+    await shot(page, testInfo, `sticky-${route.replace(/\W+/g, '-')}`);
+    // The keyboard reaches the store's link and the latest order, shown and uncovered, from the
+    // search box on: the strip comes back down where the shopper is, the page stays put.
+    await header(page).getByRole('combobox', { name: 'Cerca prodotti' }).focus();
+    for (const link of [store, order]) {
+      await tabTo(page, link);
+      await expect(link).toBeInViewport({ ratio: 1 });
+      expect(await uncovered(link), 'covered').toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    }
+    await shot(page, testInfo, `tabbed-${route.replace(/\W+/g, '-')}`);
+  }
 });

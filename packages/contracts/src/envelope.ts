@@ -16,6 +16,15 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * The product listings' pages also say how many items match in all, `totalElements`: an
+ * extension of the spec's paging (issue 27.7), so a listing can show '250 prodotti' before all
+ * its pages are loaded.
+ */
+export function countedPagedEnvelope<T extends z.ZodType>(item: T) {
+  return pagedEnvelope(item).extend({ totalElements: z.number().int().nonnegative() });
+}
+
 export const FieldError = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldError>;
 
@@ -37,4 +46,9 @@ export interface Page<T> {
   totalPages: number;
   number: number;
   last: boolean;
+}
+
+/** A page of a product listing: the page, and the number of all matching items. */
+export interface CountedPage<T> extends Page<T> {
+  totalElements: number;
 }

@@ -1,4 +1,4 @@
-import { envelope, ErrorEnvelope, pagedEnvelope } from '@spesa/contracts';
+import { countedPagedEnvelope, envelope, ErrorEnvelope, pagedEnvelope } from '@spesa/contracts';
 import { z } from 'zod';
 import { apiDescription } from './api-description';
 import { toSchema, type JsonSchema } from './json-schema';
@@ -65,7 +65,12 @@ function success(doc: RouteDoc, id: string, components: Record<string, JsonSchem
     };
   }
   const data = doc.data ?? z.null();
-  const body = doc.paged ? pagedEnvelope(data) : envelope(data);
+  const body =
+    doc.paged === 'counted'
+      ? countedPagedEnvelope(data)
+      : doc.paged
+        ? pagedEnvelope(data)
+        : envelope(data);
   const ok = toSchema(body, 'output', `${id}_ok`, components);
   const description = `${doc.paged ? 'Success (code 0), one page' : 'Success (code 0)'}, or a business refusal: the error envelope with its catalogue code (issue 26)`;
   const schema = { anyOf: [ok, { $ref: '#/components/schemas/ErrorEnvelope' }] };

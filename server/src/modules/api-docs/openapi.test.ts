@@ -115,6 +115,22 @@ describe('GET /cli/openapi.json', () => {
   });
 });
 
+describe('GET /cli/openapi.json: the listing total (issue 27.7)', () => {
+  it("documents the product listings' totalElements, and only theirs", async () => {
+    const raw = JSON.parse(await rawDocument()) as Document & {
+      components: { schemas: Record<string, { required?: string[] }> };
+    };
+    const okSchema = (path: string) => {
+      const schema = raw.paths[path]!.get!.responses['200']!.content!['application/json']!.schema;
+      const ok = schema.anyOf![0] as { $ref?: string; required?: string[] };
+      return ok.$ref ? raw.components.schemas[ok.$ref.replace('#/components/schemas/', '')]! : ok;
+    };
+    for (const path of ['/cli/ecommerce/products/{store}', '/cli/ecommerce/products'])
+      expect(okSchema(path).required, path).toContain('totalElements');
+    expect(okSchema('/cli/ecommerce/orders').required).not.toContain('totalElements');
+  });
+});
+
 describe('GET /cli/docs', () => {
   it('serves the reference page from the shop under a strict policy, no inline script', async () => {
     const page = await fastify.inject({ method: 'GET', url: '/cli/docs' });

@@ -20,8 +20,11 @@ export interface RouteDoc {
   body?: z.ZodType;
   /** The `data` of a success; undefined when it is null. */
   data?: z.ZodType;
-  /** `data` is one page of items, with `totalPages`, `number` and `last`. */
-  paged?: boolean;
+  /**
+   * `data` is one page of items, with `totalPages`, `number` and `last`; 'counted' adds the
+   * extension `totalElements`, the number of all matching items (the product listings).
+   */
+  paged?: boolean | 'counted';
   /** Answers that are not the JSON envelope: a picture, a page, a redirect, a CSV upload. */
   media?: 'picture' | 'html' | 'redirect' | 'csv-upload' | 'openapi' | 'asset';
 }

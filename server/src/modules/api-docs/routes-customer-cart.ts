@@ -16,6 +16,7 @@ import {
   CartStoreRequest,
   FirstSlot,
   FreezeCheckRequest,
+  FreezeCheckResult,
   FreezeRequest,
   Order,
   OrderIdParam,
@@ -136,10 +137,11 @@ export const cartRoutes: RouteDoc[] = [
     path: '/cli/ecommerce/cart/freeze/check',
     tag: 'Orders',
     summary: 'Check prices and availability before ordering',
-    description: cartOrChanges,
+    description:
+      'The cart with the changed prices (`updatedItems`) and removed products (`removedItems`): code 0 when both lists are empty, code 4105 (HTTP 200) when not.',
     auth: 'customer',
     body: FreezeCheckRequest,
-    data: Cart.or(CartChanges),
+    data: FreezeCheckResult,
   },
   {
     method: 'POST',

@@ -68,22 +68,24 @@ export const shopRoutes: RouteDoc[] = [
     tag: 'Catalogue',
     summary: 'Products with or without a store',
     description:
-      "With `store`, exactly `/products/{store}`. Without (or empty): every product some store sells, at the chain price (the median of the stores' prices) with chain-wide offers only; `available` is true when some store has it.",
+      "With `store`, exactly `/products/{store}`. Without (or empty): every product some store sells, at the chain price (the median of the stores' prices) with chain-wide offers only; `available` is true when some store has it. Both carry `totalElements`, the number of all matches (an extension of the paging).",
     auth: 'public',
     query: CatalogueQuery,
     data: Product,
-    paged: true,
+    paged: 'counted',
   },
   {
     method: 'GET',
     path: '/cli/ecommerce/products/:store',
     tag: 'Catalogue',
     summary: "A store's products: browse, filter, search",
+    description:
+      'Besides the paging fields `totalPages`, `number` and `last`, the reply carries `totalElements`, an extension: the exact number of products matching the query and filters, the same on every page.',
     auth: 'public',
     params: StoreParam,
     query: ProductsQuery,
     data: Product,
-    paged: true,
+    paged: 'counted',
   },
   {
     method: 'GET',

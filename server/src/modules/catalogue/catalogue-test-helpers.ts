@@ -1,8 +1,8 @@
-import { ErrorEnvelope, pagedEnvelope, Product } from '@spesa/contracts';
+import { countedPagedEnvelope, ErrorEnvelope, Product } from '@spesa/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing';
 
-export const ProductsPage = pagedEnvelope(Product);
+export const ProductsPage = countedPagedEnvelope(Product);
 
 /** GETs a URL, checks the status, and returns the parsed JSON body. */
 export async function getJson(t: TestApp, url: string, status = 200): Promise<unknown> {

@@ -1,6 +1,6 @@
-import type { CatalogueQuery, Page, Product } from '@spesa/contracts';
+import type { CatalogueQuery, CountedPage, Product } from '@spesa/contracts';
 import type { Db } from '../../db/client';
-import { toPage } from '../../http/reply';
+import { toCountedPage } from '../../http/reply';
 import { shopToday } from './catalogue-dates';
 import {
   createChainCatalogueReads,
@@ -32,7 +32,7 @@ export function createChainCatalogue(db: Db, clock: () => Date = () => new Date(
   }
 
   return {
-    async list(query: CatalogueQuery): Promise<Page<Product>> {
+    async list(query: CatalogueQuery): Promise<CountedPage<Product>> {
       const filter: ChainFilter = {
         today: shopToday(clock()),
         category: query.category,
@@ -43,7 +43,7 @@ export function createChainCatalogue(db: Db, clock: () => Date = () => new Date(
       const { match, total } = await matchAndCount(filter, query.q);
       const rows = total > 0 ? await reads.page(filter, match, query.p, query.s) : [];
       const products = rows.map((r) => toProduct(r, r.promotions, r.tags));
-      return toPage(products, total, query.p, query.s);
+      return toCountedPage(products, total, query.p, query.s);
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { Page, Product, ProductInfo, ProductsQuery } from '@spesa/contracts';
+import type { CountedPage, Product, ProductInfo, ProductsQuery } from '@spesa/contracts';
 import type { Db } from '../../db/client';
-import { toPage } from '../../http/reply';
+import { toCountedPage } from '../../http/reply';
 import { AppError } from '../../http/app-error';
 import { createBrowseReads } from './browse-page-repository';
 import { browseWindow, inDisplayOrder } from './browse-window';
@@ -92,7 +92,7 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
       storeId: number,
       query: ProductsQuery,
       version: number | null = null,
-    ): Promise<Page<Product>> {
+    ): Promise<CountedPage<Product>> {
       const filter: ProductFilter = {
         storeId,
         today: shopToday(clock()),
@@ -121,7 +121,7 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
                   query.s,
                 )
               : await browse(filter, query.p, query.s, filter.category);
-      return toPage(toProducts(rows), total, query.p, query.s);
+      return toCountedPage(toProducts(rows), total, query.p, query.s);
     },
 
     async featured(storeId: number): Promise<Product[]> {

@@ -37,6 +37,23 @@ describe('GET /cli/ecommerce/products/:store: paging', () => {
     expect(page.data).toHaveLength(100);
   });
 
+  it('tells how many products match in all, on every page, filtered or searched (issue 27.7)', async () => {
+    const { rows } = await t.db.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from store_products where store_id = ${fx.storeId}`,
+    );
+    expect((await list()).totalElements).toBe(rows[0]!.n);
+    expect((await list('p=1')).totalElements).toBe(rows[0]!.n);
+    for (const query of ['onlyPromotions=true', 'onlyBranded=true', 'q=latte']) {
+      const first = await list(`${query}&s=100`);
+      const pages = await Promise.all(
+        Array.from({ length: first.totalPages }, (_, p) => list(`${query}&s=100&p=${p}`)),
+      );
+      const counted = pages.reduce((sum, page) => sum + page.data.length, 0);
+      expect(counted, query).toBeGreaterThan(0);
+      expect(first.totalElements, query).toBe(counted);
+    }
+  });
+
   it('defaults to pages of 24 and pages without overlap', async () => {
     const [first, second, both] = await Promise.all([list(), list('p=1'), list('s=48')]);
     expect(first.data).toHaveLength(24);

@@ -35,7 +35,9 @@ export async function ordersRoutes(app: FastifyInstance, opts: ModuleOptions): P
     const checked = await db.transaction(async (tx) =>
       reconcileCart(tx, await lockOpenCart(tx, userId, cartId), shopToday(), { preview }),
     );
-    if (!checked.changed) return ok(checked.view.cart);
+    // Spec 3, freeze check result: the same shape for both codes, the lists empty with 0.
+    if (!checked.changed)
+      return ok({ cart: checked.view.cart, updatedItems: [], removedItems: [] });
     const { updatedItems, removedItems } = checked;
     return cartChangedReply({ cart: checked.view.cart, updatedItems, removedItems });
   });

@@ -88,6 +88,17 @@ export function cartOf(res: LightMyRequestResponse): Cart {
   return Cart.parse(okData(res));
 }
 
+/**
+ * A freeze check that found nothing: code 0 with the check's own shape (spec 3, freeze check
+ * result), both lists empty, strictly. Answers its cart.
+ */
+export function passedCheckOf(res: LightMyRequestResponse): Cart {
+  const data = CartChanges.strict().parse(okData(res));
+  expect(data.updatedItems).toEqual([]);
+  expect(data.removedItems).toEqual([]);
+  return data.cart;
+}
+
 /** Expects the 4105 answer: HTTP 200 with the changes as data. */
 export function changesOf(res: LightMyRequestResponse): CartChanges {
   expect(res.statusCode, res.body).toBe(200);

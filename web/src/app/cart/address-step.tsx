@@ -12,15 +12,37 @@ export interface AddressStepProps {
   userId: string;
   /** The postcode the shopper already gave: its address is chosen when none is yet. */
   preferredZip?: string | null;
+  /** The town the shopper already gave: its address, when no postcode matches. */
+  preferredCity?: string | null;
   value: string | undefined;
   onChange: (address: Address) => void;
 }
 
+/**
+ * The address the landing's answers point to (issue 27.2): the one at its postcode, else one
+ * in its town (the landing asks a town's postcode, the address has the street's), else the
+ * only one.
+ */
+function preferredAddress(
+  addresses: Address[] | undefined,
+  zip: string | null | undefined,
+  city: string | null | undefined,
+): Address | undefined {
+  if (!addresses) return undefined;
+  const town = city?.trim().toLocaleLowerCase('it');
+  return (
+    addresses.find((a) => zip && a.zip === zip) ??
+    addresses.find((a) => town && a.city.trim().toLocaleLowerCase('it') === town) ??
+    (addresses.length === 1 ? addresses[0] : undefined)
+  );
+}
+
 /** A home delivery goes to one of the customer's shipping addresses. */
-export function AddressStep({ userId, preferredZip, value, onChange }: AddressStepProps) {
+export function AddressStep(props: AddressStepProps) {
+  const { userId, preferredZip, preferredCity, value, onChange } = props;
   const { t } = useTranslation();
   const addresses = useAddresses(userId);
-  const preferred = addresses.data?.find((a) => a.zip === preferredZip);
+  const preferred = preferredAddress(addresses.data, preferredZip, preferredCity);
   useEffect(() => {
     if (value === undefined && preferred) onChange(preferred);
   }, [value, preferred, onChange]);

@@ -91,6 +91,7 @@ export function CreateCartForm({ userId }: { userId: string }) {
           <AddressStep
             userId={userId}
             preferredZip={defaults.zipCode}
+            preferredCity={defaults.cityName}
             value={address?.id}
             onChange={(chosen) => dispatch({ type: 'chooseAddress', address: chosen })}
           />

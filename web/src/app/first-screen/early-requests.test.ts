@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/query-client';
 import { useUserStore } from '@/shared/state/user-store';
-import { firstScreenRequests, type EarlyLocation } from './early-requests';
+import { getCurrentCart } from '@/features/cart/api/get-current-cart';
+import { keepEarlyReplies, takeEarlyReply } from '@/shared/api/early-replies';
+import {
+  CURRENT_CART_URL,
+  firstScreenRequests,
+  startEarlyRequests,
+  type EarlyLocation,
+} from './early-requests';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 
 /** The URLs the app's own prefetch asks for at `location`, with store 7 chosen. */
@@ -56,5 +63,41 @@ describe('firstScreenRequests', () => {
       '/cli/configuration/web',
     ]);
     expect(firstScreenRequests(at('/home'), undefined)).toEqual(['/cli/configuration/web']);
+  });
+});
+
+describe('startEarlyRequests', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+    // Test files share globals (isolate: false): no early reply may wait for another file's call.
+    keepEarlyReplies(new Map());
+  });
+
+  function earlyUrls(path: string, user: unknown): string[] {
+    localStorage.setItem('user', JSON.stringify({ state: { user, defaultStore: null } }));
+    window.history.replaceState(null, '', path);
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequests();
+    return fetchMock.mock.calls.map(([input]) => String(input));
+  }
+
+  // Issue 27.3: the saved cart may have been ordered on another device; its read starts early.
+  it('asks for the current cart of a stored customer, as the app asks for it', async () => {
+    expect(earlyUrls('/app/home', { id: '1' })).toContain(CURRENT_CART_URL);
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify({ responseCode: 0, data: null })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    takeEarlyReply(CURRENT_CART_URL);
+    await getCurrentCart();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([CURRENT_CART_URL]);
+  });
+
+  it('leaves the cart alone for guests and on the staff pages', () => {
+    expect(earlyUrls('/app/home', null)).not.toContain(CURRENT_CART_URL);
+    expect(earlyUrls('/app/staff/orders/3', { id: '1' })).not.toContain(CURRENT_CART_URL);
   });
 });

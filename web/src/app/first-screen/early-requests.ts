@@ -65,6 +65,24 @@ export function firstScreenRequests(
   return urls;
 }
 
+/**
+ * The current cart, which the app reads on every load of a logged-in customer
+ * (app/cart/use-cart-refresh.ts): another device may have ordered the saved one.
+ */
+export const CURRENT_CART_URL = '/cli/ecommerce/cart/current';
+
+/** Whether the app's persisted user store holds a logged-in customer. */
+function storedCustomer(): boolean {
+  try {
+    const saved = JSON.parse(localStorage.getItem('user') ?? 'null') as {
+      state?: { user?: unknown };
+    } | null;
+    return typeof saved?.state?.user === 'object' && saved.state.user !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The store the shopper chose, as the app's persisted user store keeps it. */
 function storedStoreId(): string | undefined {
   try {
@@ -93,7 +111,10 @@ export function startEarlyRequests(): void {
   // configuration, which it leaves out, is still to ask.
   const drawn = document.documentElement.hasAttribute('data-first-paint');
   const urls = firstScreenRequests(location, storedStoreId());
-  for (const url of drawn ? urls.filter((url) => url === CONFIGURATION_URL) : urls) {
+  const sent = drawn ? urls.filter((url) => url === CONFIGURATION_URL) : urls;
+  // The staff pages are outside the shop and never read the customer's cart.
+  if (storedCustomer() && !/^\/staff(?:\/|$)/.test(location.path)) sent.push(CURRENT_CART_URL);
+  for (const url of sent) {
     // As the API client sends a GET: cookies included, JSON asked for.
     const reply = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
     reply.catch(() => undefined);

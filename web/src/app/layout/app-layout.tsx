@@ -6,6 +6,7 @@ import { useUserStore } from '@/shared/state/user-store';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay';
 import { CartActionsProvider } from '../cart/cart-actions-provider';
 import { useCartGoneGuard } from '../cart/use-cart-gone-guard';
+import { useCartRefreshOnLoad } from '../cart/use-cart-refresh';
 import { InstallBanner } from '../pwa/install-banner';
 import { SmartListActionsProvider } from '../smart-lists/smart-list-actions-provider';
 import { useEmbeddedMode } from './embedded-mode';
@@ -31,6 +32,7 @@ export function AppLayout() {
   useSessionGuard();
   useCartGoneGuard();
   useSessionCheck();
+  useCartRefreshOnLoad();
 
   return (
     <CartActionsProvider>
@@ -45,11 +47,12 @@ export function AppLayout() {
           <main id="main" className={styles.main} tabIndex={-1}>
             <Outlet />
           </main>
+          {/* In the flow below the screen, not pinned over it: it never covers a form (27.8). */}
+          {hideChrome ? null : <InstallBanner />}
           {hideChrome ? null : <AppFooter />}
           <DeferredLoginPopup />
           <LoadingOverlay visible={showOverlay} onTimeout={() => setShowOverlay(false)} />
           <DeferredToasts />
-          {hideChrome ? null : <InstallBanner />}
         </div>
       </SmartListActionsProvider>
     </CartActionsProvider>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
 import { makeCart, makeCartItem, makeLineResult } from '@/testing/cart-fixtures';
-import { makeStore } from '@/testing/fixtures';
+import { makeProduct, makeStore } from '@/testing/fixtures';
 import { pathOf, renderCartShell } from '../cart/testing/render-cart-shell';
 import { makeUser, ok, stubAccountApi } from '../layout/login/testing/account-api';
 import { resetShellState } from '../layout/testing/reset-shell-state';
@@ -174,6 +174,75 @@ describe('create-cart screen', () => {
     expect(await screen.findByRole('radio', { name: /Via Indipendenza 12/ })).toBeChecked();
     expect(await screen.findByRole('radio', { name: /Spesa Bologna Mazzini/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Crea il carrello' })).toBeEnabled();
+  });
+
+  // Issue 27.2: the landing asks a town's postcode; the address has its street's.
+  it('takes the address in the landing town, or the only one, when no postcode matches', async () => {
+    useUserStore.setState({
+      defaultStore: { id: '3', name: 'Spesa Bologna Mazzini' },
+      defaultDelivery: 'AT_HOME',
+      defaultZipCode: '40126',
+      defaultCityName: 'Bologna',
+    });
+    const modena = {
+      ...giulia.address,
+      id: '2',
+      address: 'Via Emilia',
+      city: 'Modena',
+      zip: '41121',
+    };
+    stubCreate([mazzini], { 'GET /cli/profiles/addresses': ok([modena, giulia.address]) });
+    const { unmount } = renderCartShell('/cart/create');
+    expect(await screen.findByRole('radio', { name: /Via Indipendenza 12/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Spesa Bologna Mazzini/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Crea il carrello' })).toBeEnabled();
+    unmount();
+
+    useUserStore.setState({ defaultZipCode: '41124', defaultCityName: 'Parma' });
+    stubCreate();
+    renderCartShell('/cart/create');
+    expect(await screen.findByRole('radio', { name: /Via Indipendenza 12/ })).toBeChecked();
+  });
+
+  it('says step 3 waits for the address, not the service, once home delivery is chosen', async () => {
+    stubCreate([mazzini], { 'GET /cli/profiles/addresses': ok([]) });
+    const user = userEvent.setup();
+    renderCartShell('/cart/create');
+    await user.click(await screen.findByRole('radio', { name: 'Consegna a domicilio' }));
+    expect(await screen.findByText("Scegli prima l'indirizzo di consegna.")).toBeVisible();
+    expect(screen.queryByText('Scegli prima il servizio e il luogo.')).toBeNull();
+  });
+
+  it('puts a product chosen in another store into the new cart when its store sells it', async () => {
+    useCartStore.setState({
+      productToAdd: {
+        barcode: '8001234567890',
+        amount: 1,
+        um: 'PZ',
+        description: 'Pasta',
+        storeId: '9',
+      },
+    });
+    const item = makeCartItem({ description: 'Pasta', amount: 1 });
+    const { callsTo } = stubCreate([mazzini], {
+      'GET /cli/ecommerce/products/barcode/8001234567890': ok(
+        makeProduct({ barcode: '8001234567890', available: true }),
+      ),
+      'POST /cli/ecommerce/cart/store': ok(makeLineResult(makeCart({ items: [item] }), item, 1)),
+    });
+    const user = userEvent.setup();
+    renderCartShell('/cart/create');
+    await chooseHomeDelivery(user);
+    await user.click(await screen.findByRole('radio', { name: 'Spesa Bologna Mazzini' }));
+    await user.click(screen.getByRole('button', { name: 'Crea il carrello' }));
+
+    expect(await screen.findByText('Hai 1 pz Pasta nel carrello')).toBeVisible();
+    expect(callsTo('POST /cli/ecommerce/cart/store')[0]?.body).toMatchObject({ cartId: '7' });
+    expect(
+      screen.queryByText(
+        'Carrello creato per un altro negozio, il prodotto non può essere aggiunto.',
+      ),
+    ).toBeNull();
   });
 
   it('tells, and does not add, a waiting product chosen in another store', async () => {

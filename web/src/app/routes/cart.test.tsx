@@ -6,7 +6,14 @@ import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
 import { makeCart, makeCartItem, makeLineResult } from '@/testing/cart-fixtures';
 import { pathOf, renderCartShell } from '../cart/testing/render-cart-shell';
-import { fail, makeUser, ok, stubAccountApi, type Call } from '../layout/login/testing/account-api';
+import {
+  fail,
+  makeUser,
+  ok,
+  stubAccountApi,
+  type Call,
+  type Reply,
+} from '../layout/login/testing/account-api';
 import { resetShellState } from '../layout/testing/reset-shell-state';
 
 const pasta = makeCartItem({ amount: 2, rowNetPrice: 2.58 });
@@ -33,7 +40,7 @@ function stubCart(cart: Cart = stored, more = {}) {
   return stubAccountApi({
     'GET /cli/profiles/login': ok(makeUser()),
     'POST /cli/ecommerce/cart/review': ok(cart),
-    'POST /cli/ecommerce/cart/freeze/check': ok(cart),
+    'POST /cli/ecommerce/cart/freeze/check': ok(passed(cart)),
     'GET /cli/ecommerce/thresholdFee': ok({
       configurations: [
         { storeId: 3, deliveryType: 'AT_HOME', fee: 4.9, threshold: 70, minNetTotal: 0 },
@@ -44,6 +51,17 @@ function stubCart(cart: Cart = stored, more = {}) {
 }
 
 const lines = () => screen.getAllByTestId('cart-line');
+
+/** A freeze check's code-0 data: the check's shape with nothing changed (spec 3). */
+function passed(cart: Cart) {
+  return { cart, updatedItems: [], removedItems: [] };
+}
+
+/** A route answering `first` once, then `later`: the server's state changing between calls. */
+function thenAnswer(first: Reply, later: Reply): () => Reply {
+  let calls = 0;
+  return () => (calls++ === 0 ? first : later);
+}
 
 describe('cart page', () => {
   beforeEach(() => {
@@ -58,6 +76,34 @@ describe('cart page', () => {
     stubCart();
     const { router } = renderCartShell('/cart');
     await waitFor(() => expect(pathOf(router)).toBe('/cart/create'));
+  });
+
+  // Issue 27.3: nothing saved is not 'no cart'; another device may have opened one.
+  it('asks the server for the current cart before sending to /cart/create', async () => {
+    useCartStore.setState({ cart: null });
+    const { callsTo } = stubCart(stored, { 'GET /cli/ecommerce/cart/current': ok(stored) });
+    const { router } = renderCartShell('/cart');
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(pathOf(router)).toBe('/cart');
+    expect(useCartStore.getState().cart?.id).toBe(stored.id);
+    // The layout's load refresh and the page's ask share one read.
+    expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(1);
+  });
+
+  it('drops on load a saved cart the server no longer has (ordered elsewhere)', async () => {
+    stubCart(stored, { 'GET /cli/ecommerce/cart/current': fail(200, 4004) });
+    renderCartShell('/orders');
+    await waitFor(() => expect(useCartStore.getState().cart).toBeNull());
+    expect(screen.getByTestId('header-cart')).toHaveTextContent(/^Carrello$/);
+  });
+
+  it('keeps the saved cart on load while the server cannot be reached', async () => {
+    stubCart(stored, {
+      'GET /cli/ecommerce/cart/current': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderCartShell('/cart');
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(useCartStore.getState().cart).toEqual(expect.objectContaining({ id: stored.id }));
   });
 
   it('refreshes the cart on load and shows what the server answers', async () => {
@@ -116,19 +162,44 @@ describe('cart page', () => {
     const other = makeCart({ id: '9', items: [pasta], itemsCount: 2 });
     const { callsTo } = stubCart(stored, {
       'POST /cli/ecommerce/cart/delete': fail(200, 4004),
-      'GET /cli/ecommerce/cart/current': ok(other),
+      // The page's load reads the stored cart; by the removal another device has ordered it.
+      'GET /cli/ecommerce/cart/current': thenAnswer(ok(stored), ok(other)),
       'POST /cli/ecommerce/cart/review': (call: Call) =>
         ok((call.body as { cartId: string }).cartId === '9' ? other : stored),
-      'POST /cli/ecommerce/cart/freeze/check': ok(other),
+      'POST /cli/ecommerce/cart/freeze/check': ok(passed(other)),
     });
     const user = userEvent.setup();
     renderCartShell('/cart');
+    await waitFor(() => expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Rimuovi Latte intero 1 l dal carrello' }));
 
     expect(await screen.findByText(/Questo carrello non c'è più/)).toBeVisible();
     await waitFor(() => expect(useCartStore.getState().cart?.id).toBe('9'));
-    expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(1);
+    // One read on load, one after the 4004.
+    expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(2);
     expect(screen.queryByText('Carrello non trovato')).toBeNull();
+    expect(await screen.findByText(/Ora vedi il tuo carrello attuale/)).toBeVisible();
+  });
+
+  // Issue 27.11: with no other cart there is no 'current cart' to see.
+  it('on 4004 with no other cart says the cart is gone, not that the current one shows', async () => {
+    stubCart(stored, {
+      'POST /cli/ecommerce/cart/delete': fail(200, 4004),
+      'GET /cli/ecommerce/cart/current': thenAnswer(ok(stored), fail(200, 4004)),
+    });
+    const user = userEvent.setup();
+    const { router } = renderCartShell('/cart');
+    await user.click(
+      await screen.findByRole('button', { name: 'Rimuovi Latte intero 1 l dal carrello' }),
+    );
+
+    await waitFor(() => expect(pathOf(router)).toBe('/cart/create'));
+    expect(
+      await screen.findByText(
+        "Questo carrello non c'è più: è stato ordinato o eliminato, forse da un altro dispositivo.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Ora vedi il tuo carrello attuale/)).toBeNull();
   });
 
   it('removes a line and says so', async () => {
@@ -152,10 +223,15 @@ describe('cart page', () => {
   it('deletes the whole cart only after confirmation, then loads the next current cart', async () => {
     const { callsTo } = stubCart(stored, {
       'POST /cli/ecommerce/cart/abort': ok({ cartId: 7 }),
-      'GET /cli/ecommerce/cart/current': fail(200, 4004, 'Carrello non trovato'),
+      // The load reads the stored cart; after the deletion there is none.
+      'GET /cli/ecommerce/cart/current': thenAnswer(
+        ok(stored),
+        fail(200, 4004, 'Carrello non trovato'),
+      ),
     });
     const user = userEvent.setup();
     const { router } = renderCartShell('/cart');
+    await waitFor(() => expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Elimina carrello' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Eliminare il carrello?' }));
@@ -168,7 +244,8 @@ describe('cart page', () => {
 
     await waitFor(() => expect(pathOf(router)).toBe('/cart/create'));
     expect(callsTo('POST /cli/ecommerce/cart/abort')[0]?.body).toEqual({ cartId: '7' });
-    expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(1);
+    // One read on load, one after the deletion.
+    expect(callsTo('GET /cli/ecommerce/cart/current')).toHaveLength(2);
     expect(useCartStore.getState().cart).toBeNull();
   });
 
@@ -253,7 +330,7 @@ describe('cart page', () => {
     stubCart(stored, {
       'POST /cli/ecommerce/cart/freeze/check': () =>
         calls++ === 0
-          ? ok(stored)
+          ? ok(passed(stored))
           : {
               status: 200,
               body: {

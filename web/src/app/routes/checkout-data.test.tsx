@@ -127,6 +127,31 @@ describe('/checkout/data', () => {
     });
   });
 
+  // Issue 27.11: spec 5 checks fields on blur; the card's owner check waited for the submit.
+  it('says on blur that the loyalty card is not the customer’s own', async () => {
+    useUserStore.setState({
+      user: makeUser({
+        attrib1: 'card',
+        cards: [{ code: '0212345678901', principal: true, enabled: true }],
+      }),
+    });
+    stubData();
+    const { user } = renderCheckout('/checkout/data');
+    const card = await screen.findByRole('textbox', { name: /Carta fedeltà/ });
+    await user.clear(card);
+    await user.type(card, '0244431700454');
+    await user.tab();
+    await waitFor(() =>
+      expect(card).toHaveAccessibleDescription(
+        'Carta non valida: indica la carta fedeltà del tuo profilo',
+      ),
+    );
+    await user.clear(card);
+    await user.type(card, '0212345678901');
+    await user.tab();
+    await waitFor(() => expect(card).not.toHaveAccessibleDescription(/Carta non valida/));
+  });
+
   it('takes only the customer’s own enabled loyalty card', async () => {
     useUserStore.setState({
       user: makeUser({

@@ -23,6 +23,20 @@ function stubSummary(freeze: StubReply, current = cart) {
   });
 }
 
+/** Holds the calls whose URL contains `part` until the returned function is called. */
+function holdCalls(part: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const stubbed = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes(part)) await held;
+    return stubbed(input, init);
+  });
+  return release;
+}
+
 async function choose(user: ReturnType<typeof renderCheckout>['user']) {
   await user.click(await screen.findByRole('radio', { name: 'Contanti alla consegna' }));
   await user.click(screen.getByRole('radio', { name: 'No, non sostituirlo' }));
@@ -50,6 +64,49 @@ describe('/checkout/summary', () => {
     expect(order).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'No, non sostituirlo' }));
     expect(order).toBeEnabled();
+  });
+
+  // Issue 27.4: on a slow link the modes take a while; that is no reason to say there are none.
+  it('says the payment modes are loading until they come, not that there are none', async () => {
+    stubSummary(okReply(makeOrder()));
+    const release = holdCalls('/configuration/deliveryMode/');
+    renderCheckout('/checkout/summary');
+    expect(await screen.findByText('Caricamento dei metodi di pagamento…')).toBeVisible();
+    expect(screen.queryByText(/Nessun metodo di pagamento/)).toBeNull();
+    release();
+    expect(await screen.findAllByRole('radio', { name: /alla consegna/ })).toHaveLength(2);
+    expect(screen.queryByText('Caricamento dei metodi di pagamento…')).toBeNull();
+    expect(screen.queryByText(/Nessun metodo di pagamento/)).toBeNull();
+  });
+
+  it('says there is no payment mode only when the answer has none', async () => {
+    stubApi({
+      'GET /cli/ecommerce/cart/current': okReply(cart),
+      'GET /cli/ecommerce/configuration/deliveryMode/AT_HOME': okReply({
+        id: 'AT_HOME',
+        paymentModes: [],
+      }),
+    });
+    renderCheckout('/checkout/summary');
+    expect(
+      await screen.findByText('Nessun metodo di pagamento disponibile per questo servizio'),
+    ).toBeVisible();
+  });
+
+  it('says the payment modes failed to load and asks again on Riprova', async () => {
+    let answer = codeReply(503, null, 503);
+    const { callsTo } = stubApi({
+      'GET /cli/ecommerce/cart/current': okReply(cart),
+      'GET /cli/ecommerce/configuration/deliveryMode/AT_HOME': () => answer,
+    });
+    const { user } = renderCheckout('/checkout/summary');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Non siamo riusciti a caricare i metodi di pagamento.');
+    expect(screen.queryByText(/Nessun metodo di pagamento/)).toBeNull();
+    answer = okReply({ id: 'AT_HOME', paymentModes: ['CASH'] });
+    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('radio', { name: 'Contanti alla consegna' })).toBeVisible();
+    expect(callsTo('GET /cli/ecommerce/configuration/deliveryMode/AT_HOME')).toHaveLength(2);
   });
 
   it('refuses a cart below the minimum order', async () => {

@@ -126,17 +126,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return envelope.data as T;
 }
 
-/** Calls a paged endpoint and keeps its paging fields next to the items. */
+/**
+ * Calls a paged endpoint and keeps its paging fields next to the items, with the number of
+ * all matches when the reply tells it (the product listings' `totalElements`, issue 27.7).
+ */
 export async function apiRequestPage<T>(
   path: string,
   options: RequestOptions = {},
-): Promise<Page<T>> {
+): Promise<Page<T> & { totalElements?: number }> {
   const envelope = await send(path, options);
   return {
     data: Array.isArray(envelope.data) ? (envelope.data as T[]) : [],
     totalPages: Number(envelope.totalPages ?? 0),
     number: Number(envelope.number ?? 0),
     last: envelope.last === true,
+    ...(typeof envelope.totalElements === 'number'
+      ? { totalElements: envelope.totalElements }
+      : {}),
   };
 }
 

@@ -181,10 +181,14 @@ export function PlacePicker(props: PlacePickerProps) {
           onChoose={choose}
         />
       </div>
-      <p className={styles.status} aria-live="polite">
-        {searching ? statusText(t, { loading, tooShort, count: items.length, typed: q }) : ''}
-      </p>
-      <FieldError id={`${inputId}-error`} text={errorText} />
+      {/* The search's status and the error share one reserved line: the status going on blur
+          must not move what is below, such as the form's save button (issue 27.11). */}
+      <div className={styles.messages}>
+        <p className={styles.status} aria-live="polite">
+          {searching ? statusText(t, { loading, tooShort, count: items.length, typed: q }) : ''}
+        </p>
+        <FieldError id={`${inputId}-error`} text={errorText} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePanelStore } from '@/shared/state/panel-store';
@@ -13,6 +13,7 @@ import { LogoLink } from './logo-link';
 import { MobileSearchToggle } from './mobile-search-toggle';
 import { showsMobileSearch } from './mobile-search';
 import { StoreIndicator } from './store-indicator';
+import { useStripHeight } from './use-strip-height';
 import { UserButton } from './user-button';
 import styles from './app-header.module.css';
 
@@ -23,11 +24,17 @@ export interface AppHeaderProps {
   hideSearch?: boolean;
 }
 
-/** The shop header (spec 2); one markup for every width, rearranged below 768 px. */
+/**
+ * The shop header (spec 2); one markup for every width, rearranged below 768 px, where the
+ * store strip goes on top and scrolls away, leaving the logo and search rows sticky (27.1).
+ */
 export function AppHeader({ hideSearch = false }: AppHeaderProps) {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
   const searchPanelOpen = usePanelStore((state) => state.open === 'search');
+  const headerRef = useRef<HTMLElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
+  useStripHeight(headerRef, stripRef);
 
   useEffect(() => {
     // The on-demand search bar belongs to the page it was opened on.
@@ -37,7 +44,11 @@ export function AppHeader({ hideSearch = false }: AppHeaderProps) {
 
   const mobileSearch = showsMobileSearch(pathname) || searchPanelOpen;
   return (
-    <header className={styles.header} data-mobile-search={mobileSearch ? 'shown' : 'hidden'}>
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-mobile-search={mobileSearch ? 'shown' : 'hidden'}
+    >
       <div className={styles.bar}>
         <LogoLink />
         {hideSearch ? null : (
@@ -59,7 +70,7 @@ export function AppHeader({ hideSearch = false }: AppHeaderProps) {
           <CartLink />
         </div>
       </div>
-      <div className={styles.sub}>
+      <div ref={stripRef} className={styles.sub}>
         <nav className={styles.subNav} aria-label={t('header.navigation')}>
           <StoreIndicator />
           <Link to="/stores" className={styles.storesLink}>

@@ -54,7 +54,14 @@ export function HeaderSearch() {
   }
 
   return (
-    <form className={styles.form} role="search" onSubmit={onSubmit} data-testid="header-search">
+    // Named, so it stays told apart from the home page's own search block (landmark-unique).
+    <form
+      className={styles.form}
+      role="search"
+      aria-label={t('header.search.label')}
+      onSubmit={onSubmit}
+      data-testid="header-search"
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t('header.search.label')}
       </label>

@@ -1,21 +1,26 @@
-import type { Cart, CartChanges, FreezeCheckRequest } from '@spesa/contracts';
+import type { Cart, CartChanges, FreezeCheckRequest, FreezeCheckResult } from '@spesa/contracts';
 import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequestWithChanges, type WithChanges } from '@/shared/api/api-client';
 
 export type CartCheck = WithChanges<Cart, CartChanges>;
 
 /**
- * Spec 7, cart/freeze/check: 0 with the cart, or 4105 with the lines whose price changed or
- * that are gone since they were added. A preview only reports; the real check records the
- * new prices and drops the lines gone, so that the next one passes.
+ * Spec 7, cart/freeze/check: the cart with the lines whose price changed or that are gone
+ * since they were added (spec 3, freeze check result): 0 when there are none, 4105 when there
+ * are. A preview only reports; the real check records the new prices and drops the lines gone,
+ * so that the next one passes. A 0 comes back as its cart, the only thing it tells.
  */
-export function checkCart(cartId: string, preview: boolean, signal?: AbortSignal) {
+export async function checkCart(
+  cartId: string,
+  preview: boolean,
+  signal?: AbortSignal,
+): Promise<CartCheck> {
   const body: FreezeCheckRequest = { cartId, preview };
-  return apiRequestWithChanges<Cart, CartChanges>('/cli/ecommerce/cart/freeze/check', {
-    method: 'POST',
-    body,
-    signal,
-  });
+  const answer = await apiRequestWithChanges<FreezeCheckResult, CartChanges>(
+    '/cli/ecommerce/cart/freeze/check',
+    { method: 'POST', body, signal },
+  );
+  return answer.code === 0 ? { code: 0, data: answer.data.cart } : answer;
 }
 
 /** The cart page's check on load: a preview, idle without a cart (or for a guest). */

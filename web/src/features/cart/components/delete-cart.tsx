@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSessionLostError } from '@/shared/api/api-error';
 import { useCartStore } from '@/shared/state/cart-store';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { notify } from '@/shared/ui/notify';
 import { useAbortCart } from '../api/abort-cart';
-import { cartErrorText } from '../utils/cart-messages';
+import { cartErrorText, needsOwnToast } from '../utils/cart-messages';
 import styles from './cart-summary.module.css';
 
 export interface DeleteCartProps {
@@ -32,7 +31,7 @@ export function DeleteCart({ cartId, onDeleted }: DeleteCartProps) {
         onDeleted();
       },
       onError: (error) => {
-        if (!isSessionLostError(error)) notify.error(cartErrorText(t, error));
+        if (needsOwnToast(error)) notify.error(cartErrorText(t, error));
       },
     });
   }

@@ -1,6 +1,5 @@
 import type { Cart } from '@spesa/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { trackBeginCheckout } from '@/shared/analytics/cart-events';
 import { isApiError, isSessionLostError } from '@/shared/api/api-error';
@@ -26,7 +25,6 @@ function changesKey({ updatedItems, removedItems }: CartChangeLists): string {
  * the customer goes on.
  */
 export function useCartCheck(cart: Cart, loggedIn: boolean) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const onLoad = useCartPreviewCheck(loggedIn ? cart.id : undefined);
   const check = useCheckCart();
@@ -56,10 +54,10 @@ export function useCartCheck(cart: Cart, loggedIn: boolean) {
         setChecked(result.data);
       },
       onError: (error) => {
-        if (isSessionLostError(error)) return;
-        // The server's own words (e.g. 4036 names the minimum), but a vanished cart explained.
-        if (isCartGoneError(error)) notify.error(t('cart.errors.gone'));
-        else notify.error(isApiError(error) ? error.displayMessage : String(error));
+        // A lost session and a vanished cart are told by the app-wide guards.
+        if (isSessionLostError(error) || isCartGoneError(error)) return;
+        // The server's own words (e.g. 4036 names the minimum).
+        notify.error(isApiError(error) ? error.displayMessage : String(error));
       },
     });
   }

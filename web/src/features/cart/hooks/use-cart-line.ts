@@ -1,11 +1,10 @@
 import type { Cart, CartItem } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
-import { isSessionLostError } from '@/shared/api/api-error';
 import { useCartStore } from '@/shared/state/cart-store';
 import { notify } from '@/shared/ui/notify';
 import { useDeleteCartItem } from '../api/delete-cart-item';
 import { useStoreCartItem } from '../api/store-cart-item';
-import { cartErrorText } from '../utils/cart-messages';
+import { cartErrorText, needsOwnToast } from '../utils/cart-messages';
 
 /** One cart line's actions: a new quantity through cart/store, removal through cart/delete. */
 export function useCartLine(cart: Cart, item: CartItem) {
@@ -15,7 +14,7 @@ export function useCartLine(cart: Cart, item: CartItem) {
   const setCart = useCartStore((state) => state.setCart);
   const onError = (error: unknown) => {
     // A lost session has its own notice from the app-wide guard.
-    if (!isSessionLostError(error)) notify.error(cartErrorText(t, error));
+    if (needsOwnToast(error)) notify.error(cartErrorText(t, error));
   };
 
   return {

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAddToCart } from '@/shared/analytics/ecommerce';
-import { isSessionLostError } from '@/shared/api/api-error';
 import { useCartStore, type PendingProduct } from '@/shared/state/cart-store';
 import { notify } from '@/shared/ui/notify';
 import { useStoreCartItem } from '../api/store-cart-item';
-import { addedMessage, cartErrorText } from '../utils/cart-messages';
+import { addedMessage, cartErrorText, needsOwnToast } from '../utils/cart-messages';
 
 /**
  * Spec 4, add to cart: success replaces the cart and says how much of the product it now
@@ -25,7 +24,7 @@ export function usePutInCart(): (cartId: string, line: PendingProduct) => Promis
         return true;
       } catch (error) {
         // A lost session has its own notice from the app-wide guard.
-        if (!isSessionLostError(error)) notify.error(cartErrorText(t, error));
+        if (needsOwnToast(error)) notify.error(cartErrorText(t, error));
         return false;
       }
     },

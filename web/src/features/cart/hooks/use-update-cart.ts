@@ -6,11 +6,10 @@ import {
 } from '@spesa/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSessionLostError } from '@/shared/api/api-error';
 import { useCartStore } from '@/shared/state/cart-store';
 import { notify } from '@/shared/ui/notify';
 import { useMoveCart } from '../api/move-cart';
-import { cartErrorText } from '../utils/cart-messages';
+import { cartErrorText, needsOwnToast } from '../utils/cart-messages';
 
 export interface CartTarget {
   mode: DeliveryModeId;
@@ -54,7 +53,7 @@ export function useUpdateCart() {
         notify.success(t('cart.toast.updated'));
         return changes;
       } catch (error) {
-        if (!isSessionLostError(error)) notify.error(cartErrorText(t, error));
+        if (needsOwnToast(error)) notify.error(cartErrorText(t, error));
         return null;
       } finally {
         setBusy(false);

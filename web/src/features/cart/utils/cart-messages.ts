@@ -1,6 +1,6 @@
 import type { UpdatedProduct } from '@spesa/contracts';
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/shared/api/api-error';
+import { isApiError, isSessionLostError } from '@/shared/api/api-error';
 import { isCartGoneError } from '@/shared/api/cart-gone-guard';
 import { formatAmount } from '@/shared/i18n/languages';
 
@@ -13,6 +13,15 @@ export function addedMessage(t: TFunction, language: string | undefined, line: U
     unit: t(`cart.units.${line.um}`, { count: line.amount }),
     description: line.description,
   });
+}
+
+/**
+ * Whether a failed cart change needs a toast of its own: not for a lost session nor for a cart
+ * gone elsewhere (4004), which the app-wide guards tell (the cart guard once it knows whether
+ * another cart is now on screen, issue 27.11).
+ */
+export function needsOwnToast(error: unknown): boolean {
+  return !isSessionLostError(error) && !isCartGoneError(error);
 }
 
 /**

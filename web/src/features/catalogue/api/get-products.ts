@@ -16,7 +16,7 @@ export function getProducts(
   filters: ProductFilters,
   page: number,
   signal?: AbortSignal,
-): Promise<Page<Product>> {
+): Promise<Page<Product> & { totalElements?: number }> {
   return apiRequestPage<Product>(`/cli/ecommerce/products/${storeId}`, {
     query: {
       q: filters.q || undefined,

@@ -10,11 +10,10 @@ import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import type { CheckoutContact } from '../state/checkout-store';
 import {
-  contactSchema,
+  contactSchemaFor,
   type ContactFormOutput,
   type ContactFormValues,
 } from '../utils/contact-schema';
-import { cardRefusal } from '../utils/card-refusal';
 import { BillingChoice } from './billing-choice';
 import { TextAreaField } from './text-area-field';
 import styles from './checkout.module.css';
@@ -57,7 +56,7 @@ export function CheckoutDataForm({
   const mode = useCartStore((state) => state.cart?.deliveryMode);
   const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
     mode: 'onBlur',
-    resolver: zodResolver(contactSchema),
+    resolver: zodResolver(contactSchemaFor(user, withCard)),
     defaultValues: defaults(user, saved),
   });
   const { register, handleSubmit, setValue, setError, control, formState } = form;
@@ -66,11 +65,6 @@ export function CheckoutDataForm({
   const invoice = useWatch({ control, name: 'invoice' });
 
   function submit(values: ContactFormOutput) {
-    const cardError = withCard ? cardRefusal(user, values.profileCard) : null;
-    if (cardError) {
-      setError('profileCard', { message: cardError });
-      return;
-    }
     const billing = billingAddresses.find((a) => String(a.id) === values.billingAddressId);
     if (values.invoice && !billing) {
       setError('billingAddressId', { message: t('checkout.data.billingMissing') });

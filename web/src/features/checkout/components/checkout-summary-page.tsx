@@ -100,6 +100,8 @@ export function CheckoutSummaryPage({ cart, onPlaced }: CheckoutSummaryPageProps
       <SummaryChoices
         deliveryMode={cart.deliveryMode}
         paymentModes={allowed}
+        paymentModesStatus={modes.data ? 'ready' : modes.isError ? 'error' : 'loading'}
+        onRetryPaymentModes={() => void modes.refetch()}
         paymentMode={paymentMode}
         onPaymentMode={setPaymentMode}
         replacement={replacement}

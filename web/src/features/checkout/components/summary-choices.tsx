@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { serviceContext } from '@/shared/i18n/service-context';
 import styles from './checkout.module.css';
 import { OnlineCardHint } from './online-card-hint';
+import { PaymentModesState, type PaymentModesStatus } from './payment-modes-state';
 
 export interface SummaryChoicesProps {
   /** The cart's service: a pickup is paid at the store ('al ritiro'). */
   deliveryMode: DeliveryModeId;
   paymentModes: PaymentMode[];
+  paymentModesStatus: PaymentModesStatus;
+  onRetryPaymentModes: () => void;
   paymentMode: PaymentMode | null;
   onPaymentMode: (mode: PaymentMode) => void;
   replacement: boolean | null;
@@ -25,7 +28,11 @@ export function SummaryChoices(props: SummaryChoicesProps) {
     <>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('checkout.summary.payment')} *</legend>
-        {props.paymentModes.length === 0 ? <p>{t('checkout.summary.noPaymentModes')}</p> : null}
+        <PaymentModesState
+          status={props.paymentModesStatus}
+          count={props.paymentModes.length}
+          onRetry={props.onRetryPaymentModes}
+        />
         {props.paymentModes.map((mode) => (
           <label key={mode} className={styles.choice}>
             <input

@@ -1,5 +1,6 @@
-import { FreezeRequest } from '@spesa/contracts';
+import { FreezeRequest, type User } from '@spesa/contracts';
 import { z } from 'zod';
+import { cardRefusal } from './card-refusal';
 
 /**
  * Spec 5, checkout data: the contact fields with the rules cart/freeze applies, plus the two
@@ -21,3 +22,18 @@ export const contactSchema = FreezeRequest.pick({
 });
 export type ContactFormValues = z.input<typeof contactSchema>;
 export type ContactFormOutput = z.output<typeof contactSchema>;
+
+/**
+ * The schema of one customer's form: with the loyalty card field, the card must be their own
+ * and enabled, checked on blur like the format (spec 5, validation on blur; issue 27.11)
+ * rather than on submit.
+ */
+export function contactSchemaFor(user: User, withCard: boolean) {
+  if (!withCard) return contactSchema;
+  return contactSchema.extend({
+    profileCard: contactSchema.shape.profileCard.superRefine((typed, ctx) => {
+      const refusal = cardRefusal(user, typed);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    }),
+  });
+}

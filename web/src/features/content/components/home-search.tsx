@@ -16,8 +16,9 @@ export function HomeSearch() {
   }
 
   return (
-    <form className={styles.search} role="search" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={id}>
+    // Named by its label: the header's search landmark has another name (landmark-unique).
+    <form className={styles.search} role="search" aria-labelledby={`${id}-label`} onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={id} id={`${id}-label`}>
         {t('homePage.search.label')}
       </label>
       <input

@@ -31,7 +31,7 @@ export function ServiceOptions({ modes, value, onChange }: ServiceOptionsProps) 
     <ul className={`${styles.options} ${layout.grid}`} role="list">
       {modes.map((mode) => (
         <li key={mode.id}>
-          <label className={styles.option}>
+          <label className={`${styles.option} ${layout.option}`}>
             <input
               type="radio"
               className={styles.radio}
@@ -42,14 +42,14 @@ export function ServiceOptions({ modes, value, onChange }: ServiceOptionsProps) 
               aria-labelledby={`${name}-${mode.id}`}
               aria-describedby={`${name}-${mode.id}-hint`}
             />
-            <span className={styles.icon}>
+            <span className={`${styles.icon} ${layout.icon}`}>
               <ModeIcon mode={mode.id} />
             </span>
             <span className={styles.text}>
               <span className={styles.name} id={`${name}-${mode.id}`}>
                 {italian ? mode.name : t(`order.mode.${mode.id}`)}
               </span>
-              <span className={styles.detail} id={`${name}-${mode.id}-hint`}>
+              <span className={`${styles.detail} ${layout.detail}`} id={`${name}-${mode.id}-hint`}>
                 {t(HINT_KEYS[mode.id])}
               </span>
             </span>

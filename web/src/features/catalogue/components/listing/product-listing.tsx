@@ -49,12 +49,16 @@ export function ProductListing(props: ProductListingProps) {
     .flatMap((page) => page.data)
     .filter((product) => extraTags.every((tag) => product.tags.includes(tag)));
   if (products.length === 0 && !hasNextPage) return empty ?? <EmptyState title={emptyText} />;
+  // The server's count of all matches, not the loaded cards (issue 27.7). Tags beyond the
+  // first narrow the loaded pages here, so then only the loaded matches are known.
+  const total = extraTags.length === 0 ? query.data.pages[0]?.totalElements : undefined;
 
   return (
     <div className={styles.listing}>
-      <p className={styles.count} aria-live="polite">
-        {t('catalogueListing.shown', { count: products.length })}
-      </p>
+      {/* The grid's heading: the cards' h3 titles follow the page's h1 through it (27.11). */}
+      <h2 className={styles.count} aria-live="polite">
+        {t('catalogueListing.shown', { count: total ?? products.length })}
+      </h2>
       <ProductGrid products={products} listName={listName} linkState={linkState} />
       <div ref={sentinel} className={styles.more}>
         {isFetchingNextPage ? <Spinner label={t('catalogueListing.loadingMore')} /> : null}

@@ -1,0 +1,96 @@
+import { Buffer } from 'node:buffer';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import type { Customer } from './accounts';
+import { NEW_CUSTOMER_PASSWORD, registerCustomer } from './new-customer';
+import { data, MAZZINI } from './staff';
+
+/** A customer of their own with a pickup order placed at Mazzini, set up through the API. */
+
+interface Store {
+  id: string;
+  name: string;
+}
+interface Product {
+  barcode: string;
+  available: boolean;
+  um: 'KG' | 'PZ';
+}
+
+export async function mazziniId(request: APIRequestContext): Promise<string> {
+  const stores = await data<Store[]>(await request.get('/cli/stores/ecommerce?s=100&p=0'));
+  const store = stores.find((s) => s.name === MAZZINI);
+  if (!store) throw new Error(`no ${MAZZINI}`);
+  return store.id;
+}
+
+export async function someProduct(request: APIRequestContext, storeId: string): Promise<Product> {
+  const found = await data<Product[]>(
+    await request.get(`/cli/ecommerce/products/${storeId}?q=carote&p=0`),
+  );
+  const product = found.find((p) => p.available && p.um === 'PZ');
+  if (!product) throw new Error('no carrots on sale');
+  return product;
+}
+
+/** Opens a pickup cart at Mazzini with two packs of carrots in it: the cart's id. */
+export async function openFilledCart(request: APIRequestContext, terminalId: string) {
+  const storeId = await mazziniId(request);
+  const product = await someProduct(request, storeId);
+  const { cart } = await data<{ cart: { id: string } }>(
+    await request.post('/cli/ecommerce/cart/open', {
+      data: { storeId, deliveryMode: 'IN_STORE', addressId: '', terminalType: 'WEB', terminalId },
+    }),
+  );
+  await data(
+    await request.post('/cli/ecommerce/cart/store', {
+      data: { cartId: cart.id, barcode: product.barcode, amount: 2, um: 'PZ', preview: false },
+    }),
+  );
+  return cart.id;
+}
+
+/**
+ * Registers a customer, logs them in on `request` and places a pickup order in the first free
+ * slot; with `keepCart`, a new cart with carrots is opened after it. Returns the customer and
+ * the order's id.
+ */
+export async function customerWithOrder(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  prefix: string,
+  keepCart = false,
+): Promise<{ customer: Customer; orderId: string }> {
+  const customer = await registerCustomer(request, testInfo, prefix);
+  const basic = Buffer.from(`${customer.email}:${NEW_CUSTOMER_PASSWORD}`).toString('base64');
+  await data(
+    await request.get('/cli/profiles/login', { headers: { authorization: `Basic ${basic}` } }),
+  );
+  const cartId = await openFilledCart(request, `e2e-${prefix}`);
+  const days = await data<{ date: string; weekDay: number; available: boolean }[]>(
+    await request.get(`/cli/ecommerce/slots/${cartId}/days`),
+  );
+  const day = days.find((d) => d.available);
+  if (!day) throw new Error('no free day');
+  const slots = await data<{ id: string; available: boolean }[]>(
+    await request.get(`/cli/ecommerce/slots/${cartId}?weekDay=${day.weekDay}&date=${day.date}`),
+  );
+  const slot = slots.find((s) => s.available);
+  if (!slot) throw new Error('no free slot');
+  const order = await data<{ id: string }>(
+    await request.post('/cli/ecommerce/cart/freeze', {
+      data: {
+        cartId,
+        profileEmail: customer.email,
+        profileMobilePhone: '3471234567',
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        timeSlotId: slot.id,
+        paymentMode: 'CASH',
+        enableProductsReplacement: false,
+        clientWeb: true,
+      },
+    }),
+  );
+  if (keepCart) await openFilledCart(request, `e2e-${prefix}`);
+  return { customer, orderId: order.id };
+}
