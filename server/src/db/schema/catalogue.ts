@@ -260,6 +260,12 @@ export const productSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * Orders of the last 90 days holding the product (issue 27.6: what shoppers buy ranks
+     * among equals). Counted by a periodic job (`search/purchase-counts.ts`), not by the
+     * order's transaction: a popular product's row would otherwise serialise every order.
+     */
+    purchases: integer('purchases').notNull().default(0),
   },
   (t) => [index('product_search_vector_idx').using('gin', t.searchVector)],
 );

@@ -6,6 +6,7 @@ import { param } from './product-filters';
 import {
   DEPARTMENT_BONUS,
   HEAD_BONUS,
+  purchaseBonus,
   RANK_WEIGHTS,
   SHELF_BONUS,
 } from './product-search-repository';
@@ -24,7 +25,10 @@ const FALLBACK_CANDIDATES = 300;
 /** Names read per word from the head-word index, in order, then ranked as the search ranks. */
 const NAMED_CANDIDATES = 64;
 
-/** The search's rank of a match (`product-search-repository.ts`), the head bonus aside. */
+/**
+ * The search's rank of a match (`product-search-repository.ts`), the head bonus aside; what
+ * shoppers buy is read from the search row by primary key (a few hundred candidates at most).
+ */
 const rankOf = (alias: string) =>
   sql.raw(`ts_rank('${RANK_WEIGHTS}', ${alias}.search_vector, q.rank_ts)
     + coalesce((select case
@@ -32,7 +36,9 @@ const rankOf = (alias: string) =>
         when department.search_vector @@ q.any_ts then ${DEPARTMENT_BONUS}
         else 0 end
       from categories shelf left join categories department on department.id = shelf.parent_id
-      where shelf.id = ${alias}.category_id), 0)`);
+      where shelf.id = ${alias}.category_id), 0)
+    + coalesce((select ${purchaseBonus('bought')} from product_search bought
+      where bought.id = ${alias}.id), 0)`);
 
 /**
  * Suggested products, bounded work whatever the text: the first few dozen products whose
