@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishErrorMessages, errorCatalogue } from '@spesa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { cartItems, orders, promotions, storeProducts } from '../../db/schema';
 import { call, expectCode, storeOk } from '../cart/cart-test-helpers';
@@ -96,6 +97,31 @@ describe('POST /cli/ecommerce/cart/freeze/check', () => {
     } finally {
       await setCoffeeOffer(50);
       await setBiscuitsAvailable(true);
+    }
+  });
+
+  it('says 4105 in the language the request asks for (issue 27.5)', async () => {
+    const c = await newCustomer(s.t);
+    const cartId = await coffeeCart(s.t, c, s.mazzini);
+    await setCoffeeOffer(20);
+    try {
+      const ask = (language: string) =>
+        s.t.app.inject({
+          method: 'POST',
+          url: '/cli/ecommerce/cart/freeze/check',
+          payload: { cartId, preview: true },
+          headers: { cookie: c.cookie, 'accept-language': language },
+        });
+      const english = (await ask('en-GB,en;q=0.9')).json<{
+        responseCode: number;
+        message: string;
+      }>();
+      expect(english.responseCode).toBe(4105);
+      expect(english.message).toBe(englishErrorMessages.CART_CHANGED);
+      const italian = (await ask('it-IT')).json<{ message: string }>();
+      expect(italian.message).toBe(errorCatalogue.CART_CHANGED.message);
+    } finally {
+      await setCoffeeOffer(50);
     }
   });
 

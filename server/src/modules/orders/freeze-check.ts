@@ -1,5 +1,7 @@
 import {
   errorCatalogue,
+  errorLanguageOf,
+  localisedErrorMessage,
   type CartChanges,
   type RemovedItem,
   type UpdatedItem,
@@ -58,10 +60,15 @@ export async function reconcileCart(
 
 /**
  * The 4105 answer: a success-like envelope (HTTP 200, as the catalogue has it) whose data the
- * web shows in its popup. Returned rather than thrown, because the transaction that recorded
- * the new prices must commit.
+ * web shows in its popup, its message in the request's language. Returned rather than thrown,
+ * because the transaction that recorded the new prices must commit.
  */
-export function cartChangedReply(data: CartChanges) {
+export function cartChangedReply(data: CartChanges, acceptLanguage: string | undefined) {
   const entry = errorCatalogue.CART_CHANGED;
-  return errorEnvelope(entry.code, entry.message, data);
+  const language = errorLanguageOf(acceptLanguage);
+  return errorEnvelope(
+    entry.code,
+    localisedErrorMessage('CART_CHANGED', entry.message, language),
+    data,
+  );
 }

@@ -39,7 +39,10 @@ export async function ordersRoutes(app: FastifyInstance, opts: ModuleOptions): P
     if (!checked.changed)
       return ok({ cart: checked.view.cart, updatedItems: [], removedItems: [] });
     const { updatedItems, removedItems } = checked;
-    return cartChangedReply({ cart: checked.view.cart, updatedItems, removedItems });
+    return cartChangedReply(
+      { cart: checked.view.cart, updatedItems, removedItems },
+      request.headers['accept-language'],
+    );
   });
 
   app.post('/ecommerce/cart/freeze', async (request) => {
@@ -47,14 +50,18 @@ export async function ordersRoutes(app: FastifyInstance, opts: ModuleOptions): P
     const body = parse(FreezeRequest, request.body);
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
     const outcome = await placeOrder(db, userId, body, { provider, idempotencyKey });
-    return outcome.kind === 'placed' ? ok(outcome.order) : cartChangedReply(outcome.changes);
+    return outcome.kind === 'placed'
+      ? ok(outcome.order)
+      : cartChangedReply(outcome.changes, request.headers['accept-language']);
   });
 
   app.post('/ecommerce/cart/copy', async (request) => {
     const userId = await authenticate(request, db);
     const body = parse(CartCopyRequest, request.body);
     const outcome = await db.transaction((tx) => copyOrder(tx, userId, body));
-    return outcome.changed ? cartChangedReply(outcome.changes) : ok(outcome.changes.cart);
+    return outcome.changed
+      ? cartChangedReply(outcome.changes, request.headers['accept-language'])
+      : ok(outcome.changes.cart);
   });
 
   app.get('/ecommerce/orders', async (request) => {
