@@ -137,6 +137,13 @@ test('axe: every route as a customer, through a whole pickup order', async ({
   await page.getByRole('button', { name: 'Prosegui' }).click();
   await expect(page).toHaveURL(/\/app\/checkout\/summary$/);
   await sweep(page, testInfo, '/app/checkout/summary', findings);
+  // Issue 27.11: the lines, unfolded, are part of the summary.
+  await page.getByText("Mostra l'elenco dei prodotti").click();
+  await expect(page.getByRole('list', { name: 'Prodotti del carrello' })).toBeVisible();
+  const linesViolations = await seriousViolations(page);
+  if (linesViolations.length > 0)
+    findings.push({ route: '/app/checkout/summary (lines)', violations: linesViolations });
+  await shot(page, testInfo, 'sweep-checkout-summary-lines', true);
   // Issue 17.11: a pickup is paid at the store.
   await page.getByRole('radio', { name: 'Contanti al ritiro' }).check();
   await page.getByRole('radio', { name: 'No, non sostituirlo' }).check();

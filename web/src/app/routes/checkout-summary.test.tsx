@@ -66,6 +66,41 @@ describe('/checkout/summary', () => {
     expect(order).toBeEnabled();
   });
 
+  // Issue 27.11: the summary named only 'Prodotti 16'; the lines are one tap away.
+  it('lists the lines on request: name, quantity to the gram and line total', async () => {
+    const lines = makeCart({
+      items: [
+        makeCartItem({
+          id: '1',
+          description: 'Latte fresco intero 1 L',
+          amount: 2,
+          um: 'PZ',
+          rowNetPrice: 3.18,
+        }),
+        makeCartItem({
+          id: '2',
+          description: 'Mele Golden',
+          amount: 0.795,
+          weight: 0.795,
+          um: 'KG',
+          rowNetPrice: 1.98,
+        }),
+      ],
+      itemsCount: 2,
+    });
+    stubSummary(okReply(makeOrder()), lines);
+    const { user } = renderCheckout('/checkout/summary');
+    const toggle = await screen.findByText("Mostra l'elenco dei prodotti");
+    const list = screen.getByRole('list', { name: 'Prodotti del carrello' });
+    expect(list).not.toBeVisible();
+    await user.click(toggle);
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['Latte fresco intero 1 L', '2 pz', '3,18 €'],
+      ['Mele Golden', '0,795 kg', '1,98 €'],
+    ]);
+  });
+
   // Issue 27.4: on a slow link the modes take a while; that is no reason to say there are none.
   it('says the payment modes are loading until they come, not that there are none', async () => {
     stubSummary(okReply(makeOrder()));

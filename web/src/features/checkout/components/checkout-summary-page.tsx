@@ -12,6 +12,7 @@ import { useCheckoutStore } from '../state/checkout-store';
 import { CheckoutSteps } from './checkout-steps';
 import { ChosenSlot } from './chosen-slot';
 import { SummaryChoices } from './summary-choices';
+import { SummaryLines } from './summary-lines';
 import styles from './checkout.module.css';
 
 export interface CheckoutSummaryPageProps {
@@ -97,6 +98,7 @@ export function CheckoutSummaryPage({ cart, onPlaced }: CheckoutSummaryPageProps
           </strong>
         </dd>
       </dl>
+      <SummaryLines items={cart.items} />
       <SummaryChoices
         deliveryMode={cart.deliveryMode}
         paymentModes={allowed}
