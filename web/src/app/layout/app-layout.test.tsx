@@ -100,7 +100,15 @@ describe('AppLayout', () => {
       'href',
       '/app/privacy',
     );
-    const pages = ['offerte', 'punti-vendita', 'news', 'blog', 'cookie-policy', 'termini'];
+    const pages = [
+      'offerte',
+      'punti-vendita',
+      'news',
+      'blog',
+      'cookie-policy',
+      'termini',
+      'accessibilita',
+    ];
     for (const page of pages) {
       expect(
         footer

@@ -25,6 +25,7 @@ describe('footer pages', () => {
     ['blog', 'Il blog della spesa'],
     ['cookie-policy', 'Cookie policy'],
     ['termini', "Termini e condizioni d'uso"],
+    ['accessibilita', 'Dichiarazione di accessibilità'],
   ])('/info/%s has a heading, sections and paragraphs', (page, title) => {
     renderAt(`/info/${page}`);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -6,6 +6,8 @@ export const footerPages = [
   'blog',
   'cookie-policy',
   'termini',
+  // The accessibility statement the European Accessibility Act asks of an online shop.
+  'accessibilita',
 ] as const;
 
 export type FooterPage = (typeof footerPages)[number];
