@@ -3,12 +3,6 @@ import { z } from 'zod';
 import { apiDescription } from './api-description';
 import { toSchema, type JsonSchema } from './json-schema';
 import type { RouteDoc } from './route-doc';
-import { customerRoutes } from './routes-customer';
-import { shopRoutes } from './routes-shop';
-import { staffRoutes } from './routes-staff';
-
-/** The routes still described in a table, while they move onto the routes themselves. */
-const tableDocs: RouteDoc[] = [...shopRoutes, ...customerRoutes, ...staffRoutes];
 
 const errorRef = { $ref: '#/components/responses/Error' };
 const SECURITY = {
@@ -140,9 +134,7 @@ function operation(doc: RouteDoc, components: Record<string, JsonSchema>): JsonS
 export function openApiDocument(routes: readonly RouteDoc[]): JsonSchema {
   const components: Record<string, JsonSchema> = {};
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  const described = new Set(routes.map((r) => `${r.method} ${r.path}`));
-  const docs = [...routes, ...tableDocs.filter((t) => !described.has(`${t.method} ${t.path}`))];
-  for (const doc of docs) {
+  for (const doc of routes) {
     const path = (paths[openApiPath(doc.path)] ??= {});
     path[doc.method.toLowerCase()] = operation(doc, components);
   }
