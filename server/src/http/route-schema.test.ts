@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error';
 import { registerErrorHandling } from './error-handler';
@@ -20,6 +20,12 @@ async function server() {
       async (request) => {
         if (request.headers.authorization !== 'yes') throw new AppError('UNAUTHORIZED');
         const { cartId } = parsed(request, 'body');
+        // The types come from the declaration: the schema's output, and no undeclared part.
+        expectTypeOf(cartId).toEqualTypeOf<number>();
+        const undeclared = () =>
+          // @ts-expect-error: the route declares no query, so there is none to parse
+          parsed(request, 'query');
+        void undeclared;
         return { cartId, sameSchema: schemaOf(request, 'body') === Body };
       },
     );
