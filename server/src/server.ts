@@ -2,12 +2,12 @@ import Fastify from 'fastify';
 import nodemailer from 'nodemailer';
 import { app } from './app';
 import { ConfigError, loadConfig } from './config';
-import { frameworkErrors } from './http/framework-errors';
 import { openDatabase } from './db/open';
 import { startAccountsHousekeeping } from './modules/accounts/accounts-housekeeping';
 import { createMailDispatcher } from './modules/mail/mail-dispatcher';
 import { startPaymentReconciler } from './modules/payments/hold-reconciler';
 import { seedDemoIfEmpty } from './seed/seed-if-empty';
+import { serverOptions } from './server-options';
 import { armFault } from './fault-injection';
 
 async function main(): Promise<void> {
@@ -21,13 +21,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const fastify = Fastify({
-    logger: { level: config.logLevel },
-    // src/http/request-log.ts writes one line per request instead.
-    disableRequestLogging: true,
-    trustProxy: config.trustProxy,
-    frameworkErrors,
-  });
+  const fastify = Fastify(serverOptions(config));
   const log = fastify.log;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { parsedInHandler } from '../http/route-schema';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { addressesRoutes } from './addresses/addresses-routes';
 import { apiDocsRoutes } from './api-docs/api-docs-routes';
+import { collectRouteDocs } from './api-docs/route-doc';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { configurationRoutes } from './configuration/configuration-routes';
@@ -30,6 +32,10 @@ export interface ModuleOptions {
 export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   // Only the dependencies travel on: passing Fastify's own options (prefix) would repeat /cli.
   const opts: ModuleOptions = { db: options.db, config: options.config };
+  // Each route parses its request with the zod schemas it declares (src/http/route-schema.ts),
+  // and the OpenAPI document is read from the same declarations.
+  app.setValidatorCompiler(parsedInHandler);
+  const routes = collectRouteDocs(app);
   await app.register(catalogueRoutes, opts);
   await app.register(searchRoutes, opts);
   await app.register(contentRoutes, opts);
@@ -48,5 +54,5 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(staffRoutes, opts);
   await app.register(storeSetupRoutes, opts);
   await app.register(searchStaffRoutes, opts);
-  await app.register(apiDocsRoutes);
+  await app.register(apiDocsRoutes, { routes });
 }

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { BillingAddressInput, DeleteByIdRequest } from '@spesa/contracts';
+import { BillingAddress, BillingAddressInput, DeleteByIdRequest } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
 import type { ModuleOptions } from '../routes';
 import { checkAddressCap, lockUserAddresses } from './address-limits';
@@ -13,6 +11,8 @@ import {
   listBillingAddresses,
   updateBillingAddress,
 } from './billing-address-repository';
+import { parsed, type RouteApp } from '../../http/route-schema';
+import { z } from 'zod';
 
 /** Another user's id reads as missing: the answer never tells that it exists. */
 function notFound(): AppError {
@@ -20,37 +20,72 @@ function notFound(): AppError {
 }
 
 /** Spec 7, profile: billing addresses of the logged-in customer, each write answering the list. */
-export async function billingRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+export async function billingRoutes(app: RouteApp, opts: ModuleOptions): Promise<void> {
   const { db } = opts;
 
-  app.get('/profiles/billing/addresses', async (request) => {
-    const userId = await authenticate(request, db);
-    return ok(await listBillingAddresses(db, userId));
-  });
+  app.get(
+    '/profiles/billing/addresses',
+    {
+      schema: {
+        tag: 'Addresses',
+        summary: 'Billing addresses',
+        auth: 'customer',
+        data: z.array(BillingAddress),
+      },
+    },
+    async (request) => {
+      const userId = await authenticate(request, db);
+      return ok(await listBillingAddresses(db, userId));
+    },
+  );
 
-  app.post('/profiles/billing/addresses', async (request) => {
-    const userId = await authenticate(request, db);
-    const input = parse(BillingAddressInput, request.body);
-    const list = await db.transaction(async (tx) => {
-      await lockUserAddresses(tx, 'billing', userId);
-      if (input.id !== undefined) {
-        if (!(await updateBillingAddress(tx, userId, input.id, input))) throw notFound();
-      } else {
-        checkAddressCap(await countBillingAddresses(tx, userId), 'indirizzi di fatturazione');
-        await insertBillingAddress(tx, userId, input);
-      }
-      return listBillingAddresses(tx, userId);
-    });
-    return ok(list);
-  });
+  app.post(
+    '/profiles/billing/addresses',
+    {
+      schema: {
+        tag: 'Addresses',
+        summary: 'Add or change a billing address',
+        auth: 'customer',
+        body: BillingAddressInput,
+        data: z.array(BillingAddress),
+      },
+    },
+    async (request) => {
+      const userId = await authenticate(request, db);
+      const input = parsed(request, 'body');
+      const list = await db.transaction(async (tx) => {
+        await lockUserAddresses(tx, 'billing', userId);
+        if (input.id !== undefined) {
+          if (!(await updateBillingAddress(tx, userId, input.id, input))) throw notFound();
+        } else {
+          checkAddressCap(await countBillingAddresses(tx, userId), 'indirizzi di fatturazione');
+          await insertBillingAddress(tx, userId, input);
+        }
+        return listBillingAddresses(tx, userId);
+      });
+      return ok(list);
+    },
+  );
 
-  app.post('/profiles/billing/addresses/delete', async (request) => {
-    const userId = await authenticate(request, db);
-    const { id } = parse(DeleteByIdRequest, request.body);
-    const list = await db.transaction(async (tx) => {
-      if (!(await deleteBillingAddress(tx, userId, id))) throw notFound();
-      return listBillingAddresses(tx, userId);
-    });
-    return ok(list);
-  });
+  app.post(
+    '/profiles/billing/addresses/delete',
+    {
+      schema: {
+        tag: 'Addresses',
+        summary: 'Delete a billing address',
+        auth: 'customer',
+        body: DeleteByIdRequest,
+        data: z.array(BillingAddress),
+      },
+    },
+    async (request) => {
+      const userId = await authenticate(request, db);
+      const { id } = parsed(request, 'body');
+      const list = await db.transaction(async (tx) => {
+        if (!(await deleteBillingAddress(tx, userId, id))) throw notFound();
+        return listBillingAddresses(tx, userId);
+      });
+      return ok(list);
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,9 @@ interface Response {
   content?: Record<string, { schema: { anyOf?: { $ref?: string }[] } }>;
 }
 interface Operation {
+  tags: string[];
+  summary: string;
+  requestBody?: { content: Record<string, unknown> };
   security: Record<string, string[]>[];
   parameters: { name: string; in: string }[];
   responses: Record<string, Response>;
@@ -128,6 +132,33 @@ describe('GET /cli/openapi.json: the listing total (issue 27.7)', () => {
     for (const path of ['/cli/ecommerce/products/{store}', '/cli/ecommerce/products'])
       expect(okSchema(path).required, path).toContain('totalElements');
     expect(okSchema('/cli/ecommerce/orders').required).not.toContain('totalElements');
+  });
+});
+
+describe('GET /cli/openapi.json: every operation as before the routes described themselves', () => {
+  // openapi-operations.txt was written from the document the route tables built (issue 28):
+  // each operation's tag, parameters, body, statuses and summary, one line each.
+  it('keeps each operation of openapi-operations.txt, and no other', async () => {
+    const doc = await document();
+    const lines = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => {
+        const params = op.parameters.map((p) => `${p.in}:${p.name}`).sort();
+        const body = Object.keys(op.requestBody?.content ?? {}).sort();
+        const statuses = Object.keys(op.responses).sort();
+        return [
+          `${method.toUpperCase()} ${path}`,
+          op.tags[0],
+          `params ${params.join(',') || '-'}`,
+          `body ${body.join(',') || '-'}`,
+          `responses ${statuses.join(',')}`,
+          op.summary,
+        ].join(' | ');
+      }),
+    );
+    const listed = readFileSync(new URL('./openapi-operations.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    expect(lines.sort()).toEqual(listed.sort());
   });
 });
 

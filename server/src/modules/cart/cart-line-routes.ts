@@ -1,25 +1,48 @@
-import type { FastifyInstance } from 'fastify';
-import { CartDeleteItemRequest, CartStoreRequest } from '@spesa/contracts';
+import { CartDeleteItemRequest, CartLineResult, CartStoreRequest } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
 import type { ModuleOptions } from '../routes';
 import { cartLineService } from './cart-line-service';
+import { parsed, type RouteApp } from '../../http/route-schema';
 
 /** Adding, changing and removing lines: always the session's customer and own cart. */
-export async function cartLineRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+export async function cartLineRoutes(app: RouteApp, opts: ModuleOptions): Promise<void> {
   const { db } = opts;
   const lines = cartLineService();
 
-  app.post('/ecommerce/cart/store', async (request) => {
-    const userId = await authenticate(request, db);
-    const body = parse(CartStoreRequest, request.body);
-    return ok(await db.transaction((tx) => lines.store(tx, userId, body)));
-  });
+  app.post(
+    '/ecommerce/cart/store',
+    {
+      schema: {
+        tag: 'Cart',
+        summary: "Set a product's quantity: `amount` pieces (PZ) or `weight` kilograms (KG)",
+        auth: 'customer',
+        body: CartStoreRequest,
+        data: CartLineResult,
+      },
+    },
+    async (request) => {
+      const userId = await authenticate(request, db);
+      const body = parsed(request, 'body');
+      return ok(await db.transaction((tx) => lines.store(tx, userId, body)));
+    },
+  );
 
-  app.post('/ecommerce/cart/delete', async (request) => {
-    const userId = await authenticate(request, db);
-    const body = parse(CartDeleteItemRequest, request.body);
-    return ok(await db.transaction((tx) => lines.remove(tx, userId, body)));
-  });
+  app.post(
+    '/ecommerce/cart/delete',
+    {
+      schema: {
+        tag: 'Cart',
+        summary: 'Remove a line',
+        auth: 'customer',
+        body: CartDeleteItemRequest,
+        data: CartLineResult,
+      },
+    },
+    async (request) => {
+      const userId = await authenticate(request, db);
+      const body = parsed(request, 'body');
+      return ok(await db.transaction((tx) => lines.remove(tx, userId, body)));
+    },
+  );
 }

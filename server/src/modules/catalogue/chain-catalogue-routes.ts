@@ -1,24 +1,37 @@
-import { CatalogueQuery } from '@spesa/contracts';
-import type { FastifyInstance } from 'fastify';
+import { CatalogueQuery, Product } from '@spesa/contracts';
 import { okPage } from '../../http/reply';
-import { parse } from '../../http/validate';
 import type { ModuleOptions } from '../routes';
 import { createChainCatalogue } from './chain-catalogue-service';
 import { createProductService } from './product-service';
+import { parsed, type RouteApp } from '../../http/route-schema';
 
 /**
  * Issue 18: GET /cli/ecommerce/products?store=&q=…: with a store, exactly the spec's
  * /products/{store}; with none (or empty), the chain's catalogue.
  */
-export async function chainCatalogueRoutes(
-  app: FastifyInstance,
-  opts: ModuleOptions,
-): Promise<void> {
+export async function chainCatalogueRoutes(app: RouteApp, opts: ModuleOptions): Promise<void> {
   const inStore = createProductService(opts.db);
   const chain = createChainCatalogue(opts.db);
 
-  app.get('/ecommerce/products', async (request) => {
-    const { store, ...query } = parse(CatalogueQuery, request.query);
-    return okPage(store === undefined ? await chain.list(query) : await inStore.list(store, query));
-  });
+  app.get(
+    '/ecommerce/products',
+    {
+      schema: {
+        tag: 'Catalogue',
+        summary: 'Products with or without a store',
+        description:
+          "With `store`, exactly `/products/{store}`. Without (or empty): every product some store sells, at the chain price (the median of the stores' prices) with chain-wide offers only; `available` is true when some store has it. Both carry `totalElements`, the number of all matches (an extension of the paging).",
+        auth: 'public',
+        querystring: CatalogueQuery,
+        data: Product,
+        paged: 'counted',
+      },
+    },
+    async (request) => {
+      const { store, ...query } = parsed(request, 'query');
+      return okPage(
+        store === undefined ? await chain.list(query) : await inStore.list(store, query),
+      );
+    },
+  );
 }

@@ -12,7 +12,9 @@ import { SVG_HEADERS } from './svg-text';
  * page's main thread (about 30-200 ms each on a phone's CPU, before the page itself is parsed),
  * while a raster picture decodes off the main thread. The SVG stays available at its own name.
  */
-const PictureFile = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,80}\.(svg|webp)$/) });
+export const PictureFile = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{1,80}\.(svg|webp)$/),
+});
 
 /** `:file` as `name.svg` or `name.webp`: the name and the format; else a missing picture. */
 export function parsePictureFile(params: unknown): { name: string; format: 'svg' | 'webp' } {

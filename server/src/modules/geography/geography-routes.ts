@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { ZipCitiesQuery } from '@spesa/contracts';
+import { ZipCitiesQuery, ZipCity } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
 import type { ModuleOptions } from '../routes';
 import { geographyService, MIN_NAME_LENGTH, placeSearchOf } from './geography-service';
+import { parsed, type RouteApp } from '../../http/route-schema';
+import { z } from 'zod';
 
 /**
  * A one-letter name would match most of Italy's 7,900 comuni; such a search is
@@ -19,11 +19,23 @@ const ZipCitiesRequest = ZipCitiesQuery.refine(
   { message: `indicare almeno ${MIN_NAME_LENGTH} caratteri o le cifre del CAP`, path: ['q'] },
 );
 
-export async function geographyRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+export async function geographyRoutes(app: RouteApp, opts: ModuleOptions): Promise<void> {
   const service = geographyService(opts.db);
 
-  app.get('/addresses/zipcodescities', async (request) => {
-    const query = parse(ZipCitiesRequest, request.query);
-    return ok(await service.zipCities(query));
-  });
+  app.get(
+    '/addresses/zipcodescities',
+    {
+      schema: {
+        tag: 'Addresses',
+        summary: 'Municipalities of a postcode',
+        auth: 'public',
+        querystring: ZipCitiesRequest,
+        data: z.array(ZipCity),
+      },
+    },
+    async (request) => {
+      const query = parsed(request, 'query');
+      return ok(await service.zipCities(query));
+    },
+  );
 }

@@ -8,7 +8,7 @@ import {
   type ShortSignupRequestParsed,
   type SignupRequestParsed,
 } from '@spesa/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { parse } from '../../http/validate';
 import { refuseCommonPassword } from '../accounts/common-passwords';
@@ -16,6 +16,9 @@ import { assertAdult } from './signup-check-service';
 
 const ServerSignupRequest = SignupRequest.superRefine(refuseCommonPassword('password'));
 const ServerShortSignupRequest = ShortSignupRequest.superRefine(refuseCommonPassword('password'));
+
+/** The signup route's body: either of the two, as parseSignupRequest tells them apart. */
+export const SignupBody = z.union([ServerSignupRequest, ServerShortSignupRequest]);
 
 /** Spec 7's two signup bodies: the wizard's full one and the shorter one of other programs. */
 export type ParsedSignup =

@@ -1,30 +1,66 @@
-import type { FastifyInstance } from 'fastify';
-import { CartSlotsParams, CartSlotsQuery } from '@spesa/contracts';
+import { CartSlotsParams, CartSlotsQuery, FirstSlot, Slot, SlotDay } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
 import type { ModuleOptions } from '../routes';
 import { cartSlotsService } from './cart-slots-service';
+import { parsed, type RouteApp } from '../../http/route-schema';
+import { z } from 'zod';
 
 /** The customer's own slots: their current cart, or a cart of theirs by id (4004 otherwise). */
-export async function cartSlotsRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+export async function cartSlotsRoutes(app: RouteApp, opts: ModuleOptions): Promise<void> {
   const { db } = opts;
   const service = cartSlotsService(db);
 
-  app.get('/ecommerce/slots/first/available', async (request) => {
-    return ok(await service.first(await authenticate(request, db)));
-  });
+  app.get(
+    '/ecommerce/slots/first/available',
+    {
+      schema: {
+        tag: 'Slots',
+        summary: "The current cart's first bookable slot",
+        auth: 'customer',
+        data: FirstSlot,
+      },
+    },
+    async (request) => {
+      return ok(await service.first(await authenticate(request, db)));
+    },
+  );
 
-  app.get('/ecommerce/slots/:cartId/days', async (request) => {
-    const userId = await authenticate(request, db);
-    const { cartId } = parse(CartSlotsParams, request.params);
-    return ok(await service.days(userId, cartId));
-  });
+  app.get(
+    '/ecommerce/slots/:cartId/days',
+    {
+      schema: {
+        tag: 'Slots',
+        summary: 'Bookable days for a cart',
+        auth: 'customer',
+        params: CartSlotsParams,
+        data: z.array(SlotDay),
+      },
+    },
+    async (request) => {
+      const userId = await authenticate(request, db);
+      const { cartId } = parsed(request, 'params');
+      return ok(await service.days(userId, cartId));
+    },
+  );
 
-  app.get('/ecommerce/slots/:cartId', async (request) => {
-    const userId = await authenticate(request, db);
-    const { cartId } = parse(CartSlotsParams, request.params);
-    const query = parse(CartSlotsQuery, request.query);
-    return ok(await service.ofDay(userId, cartId, query));
-  });
+  app.get(
+    '/ecommerce/slots/:cartId',
+    {
+      schema: {
+        tag: 'Slots',
+        summary: "A day's slots for a cart",
+        auth: 'customer',
+        params: CartSlotsParams,
+        querystring: CartSlotsQuery,
+        data: z.array(Slot),
+      },
+    },
+    async (request) => {
+      const userId = await authenticate(request, db);
+      const { cartId } = parsed(request, 'params');
+      const query = parsed(request, 'query');
+      return ok(await service.ofDay(userId, cartId, query));
+    },
+  );
 }

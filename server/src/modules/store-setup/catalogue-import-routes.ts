@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { CatalogueImportQuery, StoreSetupParams } from '@spesa/contracts';
+import { CatalogueImportQuery, CatalogueImportReport, StoreSetupParams } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
 import { shopToday } from '../catalogue/catalogue-dates';
 import type { ModuleOptions } from '../routes';
 import { importCatalogue } from './catalogue-import-service';
 import { decodeUpload } from './csv-records';
 import { staffForStore } from './staff-access';
+import { parsed, type RouteApp } from '../../http/route-schema';
 
 /** A full assortment of a big store is well under 1 MB; 5 MB leaves room without inviting abuse. */
 export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
@@ -19,10 +18,7 @@ export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
  */
 const CSV_TYPES = ['text/csv'];
 
-export async function catalogueImportRoutes(
-  app: FastifyInstance,
-  opts: ModuleOptions,
-): Promise<void> {
+export async function catalogueImportRoutes(app: RouteApp, opts: ModuleOptions): Promise<void> {
   const { db } = opts;
   // Encapsulated: only this plugin's route reads CSV, the rest of the API stays JSON; a
   // text/plain body is refused here (415) rather than read as a string.
@@ -35,11 +31,22 @@ export async function catalogueImportRoutes(
 
   app.post(
     '/staff/stores/:storeId/catalogue/import',
-    { bodyLimit: IMPORT_BODY_LIMIT },
+    {
+      schema: {
+        tag: 'Store set-up',
+        summary: "Import the store's prices, offers and availability (CSV body)",
+        auth: 'staff',
+        params: StoreSetupParams,
+        querystring: CatalogueImportQuery,
+        data: CatalogueImportReport,
+        media: 'csv-upload',
+      },
+      bodyLimit: IMPORT_BODY_LIMIT,
+    },
     async (request) => {
-      const { storeId } = parse(StoreSetupParams, request.params);
+      const { storeId } = parsed(request, 'params');
       const principal = await staffForStore(request, db, storeId);
-      const { dryRun } = parse(CatalogueImportQuery, request.query);
+      const { dryRun } = parsed(request, 'query');
       if (!Buffer.isBuffer(request.body))
         throw new AppError('BAD_REQUEST', {
           message: 'Richiesta non valida (il corpo deve essere il file CSV, Content-Type text/csv)',
