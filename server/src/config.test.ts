@@ -89,14 +89,34 @@ describe('loadConfig', () => {
     });
   });
 
+  // Spec 1: the optional features are off by default in a shop's settings.
   it('gives the web app its defaults: features off, OpenStreetMap, e-commerce on', () => {
-    expect(loadConfig({}).web).toEqual({
+    expect(loadConfig(PRODUCTION).web).toEqual({
       features: { smartLists: false, savedPayments: false, stateDropdown: false, cartLists: false },
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapAttribution: '© OpenStreetMap contributors',
       storesPageSize: 10,
       defaultStateId: null,
       ecommerce: true,
+    });
+  });
+
+  // Issue 28: the demo's test cards are on the saved-payments page, which a newcomer's
+  // `npm start` (the demo shop) must show; a real shop keeps the spec's default, off.
+  it('turns saved payments on for the demo shop unless told otherwise', () => {
+    expect(loadConfig({}).web.features.savedPayments).toBe(true);
+    expect(loadConfig({ FEATURE_SAVED_PAYMENTS: 'false' }).web.features.savedPayments).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'false' }).web.features.savedPayments).toBe(false);
+    expect(loadConfig(PRODUCTION).web.features.savedPayments).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO_DATA: 'true' }).web.features.savedPayments).toBe(true);
+    expect(
+      loadConfig({ ...PRODUCTION, FEATURE_SAVED_PAYMENTS: 'true' }).web.features.savedPayments,
+    ).toBe(true);
+    // The other optional features stay off in the demo too.
+    expect(loadConfig({}).web.features).toMatchObject({
+      smartLists: false,
+      stateDropdown: false,
+      cartLists: false,
     });
   });
 

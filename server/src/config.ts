@@ -64,7 +64,8 @@ const EnvSchema = z.object({
   FIRST_PAINT: z.enum(['on', 'off']).default('on'),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   FEATURE_SMART_LISTS: flag('false'),
-  FEATURE_SAVED_PAYMENTS: flag('false'),
+  /** Unset: on for the demo shop (its test cards are tried there, issue 28), else off (spec 1). */
+  FEATURE_SAVED_PAYMENTS: z.enum(['true', 'false']).optional(),
   FEATURE_STATE_DROPDOWN: flag('false'),
   FEATURE_CART_LISTS: flag('false'),
   MAP_TILE_URL: tileUrl,
@@ -183,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   // Off unless asked for: behind a proxy on the same host every visitor would be loopback.
   const outboxPage = e.OUTBOX_PAGE ?? 'off';
+  const demoData = e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production';
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -207,11 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? null
         : 'sandbox',
     fault: e.NODE_ENV === 'production' ? null : (e.SPESA_FAULT ?? null),
-    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    demoData,
     web: {
       features: {
         smartLists: e.FEATURE_SMART_LISTS,
-        savedPayments: e.FEATURE_SAVED_PAYMENTS,
+        savedPayments: e.FEATURE_SAVED_PAYMENTS ? e.FEATURE_SAVED_PAYMENTS === 'true' : demoData,
         stateDropdown: e.FEATURE_STATE_DROPDOWN,
         cartLists: e.FEATURE_CART_LISTS,
       },

@@ -17,8 +17,9 @@ async function webConfiguration(env: Record<string, string> = {}): Promise<WebCo
 }
 
 describe('GET /cli/configuration/web', () => {
+  // The demo shop turns saved payments on (config.test.ts); a real shop's defaults are these.
   it('has every feature off, OpenStreetMap tiles and ten stores a page by default', async () => {
-    expect(await webConfiguration()).toEqual({
+    expect(await webConfiguration({ DEMO_DATA: 'false' })).toEqual({
       features: { smartLists: false, savedPayments: false, stateDropdown: false, cartLists: false },
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapAttribution: '© OpenStreetMap contributors',

@@ -1,7 +1,7 @@
 import type { Cart } from '@spesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getCurrentCart } from '@/features/cart/api/get-current-cart';
+import { getCurrentCart } from '@/shared/api/get-current-cart';
 import { thresholdFeeQueryOptions } from '@/features/cart/api/get-threshold-fee';
 import { firstSlotQueryOptions } from '@/features/slots/api/get-first-slot';
 import { reportSessionError } from '@/shared/api/session-guard';

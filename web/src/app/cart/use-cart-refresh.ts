@@ -1,7 +1,7 @@
-import { errorCatalogue, type Cart } from '@spesa/contracts';
+import type { Cart } from '@spesa/contracts';
 import { useCallback, useEffect } from 'react';
-import { getCurrentCart } from '@/features/cart/api/get-current-cart';
-import { isApiError } from '@/shared/api/api-error';
+import { getCurrentCart } from '@/shared/api/get-current-cart';
+import { isCartGoneError } from '@/shared/api/cart-gone-guard';
 import { reportSessionError } from '@/shared/api/session-guard';
 import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
@@ -24,7 +24,7 @@ async function refreshCurrentCart(loadExtras: (cart: Cart) => Promise<void>): Pr
     cart = await getCurrentCart();
   } catch (error) {
     reportSessionError(error);
-    if (!isApiError(error) || error.code !== errorCatalogue.CART_NOT_FOUND.code) return;
+    if (!isCartGoneError(error)) return;
   }
   const store = useCartStore.getState();
   if (store.cart !== before || useUserStore.getState().user === null) return;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/query-client';
 import { useUserStore } from '@/shared/state/user-store';
-import { getCurrentCart } from '@/features/cart/api/get-current-cart';
+import { getCurrentCart } from '@/shared/api/get-current-cart';
 import { keepEarlyReplies, takeEarlyReply } from '@/shared/api/early-replies';
 import {
   CURRENT_CART_URL,

@@ -8,7 +8,8 @@ import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
 import { makeCart, makeCartItem } from '@/testing/cart-fixtures';
 import { okReply, stubApi } from '@/testing/stub-api';
-import { renderCheckout, stubCarouselEnvironment } from './checkout-testing';
+import { stubCarouselEnvironment } from '@/testing/browser-stubs';
+import { renderCheckout } from './checkout-testing';
 
 const cart = makeCart({
   items: [makeCartItem()],

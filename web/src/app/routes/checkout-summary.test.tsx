@@ -7,7 +7,8 @@ import { useUserStore } from '@/shared/state/user-store';
 import { makeCart, makeCartItem } from '@/testing/cart-fixtures';
 import { makeOrder } from '@/testing/order-fixtures';
 import { codeReply, okReply, stubApi, type StubReply } from '@/testing/stub-api';
-import { renderCheckout, stubCarouselEnvironment } from './checkout-testing';
+import { stubCarouselEnvironment } from '@/testing/browser-stubs';
+import { renderCheckout } from './checkout-testing';
 
 const cart = makeCart({ items: [makeCartItem()], itemsCount: 2, netTotal: 2.58, totalToPay: 7.48 });
 

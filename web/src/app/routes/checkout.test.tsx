@@ -6,7 +6,8 @@ import { makeUser } from '@/shared/api/testing/user-fixture';
 import { useUserStore } from '@/shared/state/user-store';
 import { makeCart, makeCartItem } from '@/testing/cart-fixtures';
 import { codeReply, okReply, stubApi } from '@/testing/stub-api';
-import { renderCheckout, stubCarouselEnvironment } from './checkout-testing';
+import { stubCarouselEnvironment } from '@/testing/browser-stubs';
+import { renderCheckout } from './checkout-testing';
 
 const cart = makeCart({ items: [makeCartItem()], itemsCount: 2, netTotal: 2.58 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/shared/state/user-store';
+import { stubCarouselEnvironment } from '@/testing/browser-stubs';
 import { makeProduct } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { HomeRoute } from './home';
@@ -37,26 +38,6 @@ function stubApi() {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-// Embla measures with observers jsdom does not have; inert stand-ins are enough here.
-function stubCarouselEnvironment() {
-  class NoopObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 }
 
 function renderHome() {

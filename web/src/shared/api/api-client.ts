@@ -1,4 +1,4 @@
-import { isSuccessCode, type FieldError, type Page } from '@spesa/contracts';
+import { errorCatalogue, isSuccessCode, type FieldError, type Page } from '@spesa/contracts';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiFetch } from './api-transport';
 import { takeEarlyReply } from './early-replies';
@@ -147,7 +147,7 @@ export async function apiRequestPage<T>(
 }
 
 /** Spec 8: prices changed or lines gone since they were added; the data lists the changes. */
-export const CART_CHANGED_CODE = 4105;
+export const CART_CHANGED_CODE = errorCatalogue.CART_CHANGED.code;
 
 /** The answer of a call that reports cart changes as data instead of failing. */
 export type WithChanges<T, C> = { code: 0; data: T } | { code: typeof CART_CHANGED_CODE; data: C };

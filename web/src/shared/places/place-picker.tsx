@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { LOOKUP_DEBOUNCE_MS, type LookupItem } from '@spesa/contracts';
-import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCombobox } from '@/shared/hooks/use-combobox';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { FieldError } from '@/shared/ui/form/field-error';
 import { useFieldErrorText } from '@/shared/ui/form/field-error-text';
@@ -50,24 +51,20 @@ export function PlacePicker(props: PlacePickerProps) {
   const listboxId = `${inputId}-listbox`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const combobox = useCombobox();
   const errorText = useFieldErrorText(error);
 
   const disabled = Boolean(props.disabled) || !parentChosen(kind, params);
   const locked = value !== null || Boolean(props.readOnly);
   const q = useDebouncedValue(text, LOOKUP_DEBOUNCE_MS);
-  const searching = open && !locked && !disabled;
+  const searching = combobox.open && !locked && !disabled;
   const { items, loading, tooShort } = usePlaceItems(kind, params, q, searching);
-  const expanded = searching && items.length > 0;
-  const activeIndex = active < items.length ? active : -1;
   const optionId = (index: number) => `${inputId}-option-${index}`;
 
   function choose(item: LookupItem) {
     onSelect(item);
     setText('');
-    setOpen(false);
-    setActive(-1);
+    combobox.close();
   }
 
   function commitText() {
@@ -78,44 +75,22 @@ export function PlacePicker(props: PlacePickerProps) {
   function clear() {
     onSelect(null);
     setText('');
-    setActive(-1);
     inputRef.current?.focus();
   }
 
-  function move(step: 1 | -1) {
-    if (!open) {
-      // Reopening: the suggestions are not on screen yet, so start from the first one.
-      setOpen(true);
-      setActive(0);
-      return;
-    }
-    if (items.length === 0) return;
-    setActive((current) => {
-      const from = current < items.length ? current : -1;
-      if (from < 0) return step === 1 ? 0 : items.length - 1;
-      return (from + step + items.length) % items.length;
-    });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (locked) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      // Enter picks a suggestion; it never submits the surrounding form half-filled.
-      event.preventDefault();
-      const item = expanded ? items[activeIndex] : undefined;
-      if (item) choose(item);
-      else commitText();
-    } else if (event.key === 'Escape' && (expanded || text)) {
-      // Handled here: a surrounding dialog must not close along with the suggestions.
-      event.preventDefault();
-      event.stopPropagation();
-      if (expanded) setOpen(false);
-      else setText('');
-    }
-  }
+  const list = combobox.withItems({
+    items: searching ? items : [],
+    optionId,
+    onChoose: choose,
+    // Enter picks a suggestion; it never submits the surrounding form half-filled.
+    onEnterWithoutOption: commitText,
+    onEscapeClosed: text ? () => setText('') : undefined,
+    // A surrounding dialog must not close along with the suggestions.
+    containEscape: true,
+    // Reopening: the suggestions are not on screen yet, so start from the first one.
+    reopenAtFirst: true,
+  });
+  const { expanded, activeIndex } = list;
 
   const describedBy = errorText ? `${inputId}-error` : undefined;
   return (
@@ -134,28 +109,25 @@ export function PlacePicker(props: PlacePickerProps) {
           name={props.name}
           className={`${formStyles.input} ${styles.input}`}
           type="text"
-          role="combobox"
           autoComplete="off"
           spellCheck={false}
           value={locked ? (value?.name ?? '') : text}
           readOnly={locked}
           disabled={disabled}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          {...list.ariaProps(listboxId)}
           aria-required={required || undefined}
           aria-invalid={errorText ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => {
             setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            combobox.typed();
           }}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
+          onKeyDown={(event) => {
+            if (!locked) list.onKeyDown(event);
+          }}
+          onFocus={combobox.show}
           onBlur={() => {
-            setOpen(false);
+            combobox.close();
             commitText();
             props.onBlur?.();
           }}

@@ -2,9 +2,6 @@ import { LOOKUP_DEBOUNCE_MS } from '@spesa/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfileAddressesRoute } from '@/app/routes/profile-addresses';
-import { callsTo } from '@/shared/places/testing/stub-places-api';
-import { useUserStore } from '@/shared/state/user-store';
 import { Toasts } from '@/shared/ui/toasts';
 import { renderWithProviders } from '@/testing/render';
 import { logInTestUser, makeAddress } from '../testing/address-fixtures';
@@ -176,13 +173,5 @@ describe('ShippingAddresses', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Indirizzo non valido')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-  });
-
-  it('asks a guest to log in without calling the server', () => {
-    const fetchMock = stubAddressBook({ addresses: [other] });
-    useUserStore.setState({ user: null });
-    renderWithProviders(<ProfileAddressesRoute />);
-    expect(screen.getByRole('heading', { name: 'Indirizzi di spedizione' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/cli/profiles/addresses')).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import type { Cart } from '@spesa/contracts';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
+import { isCartGoneError } from '@/shared/api/cart-gone-guard';
 import { useWebConfiguration } from '@/shared/config/web-configuration';
 import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
@@ -15,8 +15,6 @@ import { CartHeading } from './cart-heading';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import styles from './cart-page.module.css';
-
-const CART_NOT_FOUND = 4004;
 
 export interface CartPageProps {
   cart: Cart;
@@ -46,8 +44,7 @@ export function CartPage({ cart, onDeleted }: CartPageProps) {
   useEffect(() => {
     // The cart is gone (ordered or deleted elsewhere): forget it. Other failures are only
     // logged (spec 8) and the stored cart stays on screen.
-    if (isApiError(review.error) && review.error.code === CART_NOT_FOUND)
-      useCartStore.getState().clearCart();
+    if (isCartGoneError(review.error)) useCartStore.getState().clearCart();
   }, [review.error]);
 
   return (

@@ -2,6 +2,7 @@ import type { Cart } from '@spesa/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { trackBeginCheckout } from '@/shared/analytics/cart-events';
+import { CART_CHANGED_CODE } from '@/shared/api/api-client';
 import { isApiError, isSessionLostError } from '@/shared/api/api-error';
 import { isCartGoneError } from '@/shared/api/cart-gone-guard';
 import { useCartStore } from '@/shared/state/cart-store';
@@ -32,7 +33,7 @@ export function useCartCheck(cart: Cart, loggedIn: boolean) {
   // The answer on load whose popup was closed: the same answer does not open it again.
   const [seen, setSeen] = useState<unknown>(null);
   const onLoadChanges =
-    onLoad.data?.code === 4105 && onLoad.data !== seen ? onLoad.data.data : null;
+    onLoad.data?.code === CART_CHANGED_CODE && onLoad.data !== seen ? onLoad.data.data : null;
 
   function proceed() {
     check.mutate(cart.id, {
@@ -45,7 +46,7 @@ export function useCartCheck(cart: Cart, loggedIn: boolean) {
         }
         useCartStore.getState().setCart(result.data.cart);
         const read = onLoad.data;
-        const alreadyRead = read !== undefined && read === seen && read.code === 4105;
+        const alreadyRead = read !== undefined && read === seen && read.code === CART_CHANGED_CODE;
         if (alreadyRead && changesKey(read.data) === changesKey(result.data)) {
           trackBeginCheckout(result.data.cart);
           void navigate('/checkout');

@@ -1,10 +1,10 @@
-import type { UpdatedProduct } from '@spesa/contracts';
+import { errorCatalogue, type UpdatedProduct } from '@spesa/contracts';
 import type { TFunction } from 'i18next';
 import { isApiError, isSessionLostError } from '@/shared/api/api-error';
 import { isCartGoneError } from '@/shared/api/cart-gone-guard';
 import { formatAmount } from '@/shared/i18n/languages';
 
-const MAX_QUANTITY_CODE = 4034;
+const MAX_QUANTITY_CODE = errorCatalogue.MAX_QUANTITY.code;
 
 /** Spec 4: 'Hai {amount} {unit} {description} nel carrello'. */
 export function addedMessage(t: TFunction, language: string | undefined, line: UpdatedProduct) {

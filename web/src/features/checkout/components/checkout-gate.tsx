@@ -1,15 +1,13 @@
 import type { Cart } from '@spesa/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
+import { isCartGoneError } from '@/shared/api/cart-gone-guard';
 import { useCartStore } from '@/shared/state/cart-store';
 import { useUserStore } from '@/shared/state/user-store';
 import { LoadError } from '@/shared/ui/load-error';
 import { Spinner } from '@/shared/ui/spinner';
-import { useCheckoutCart } from '../api/get-current-cart';
+import { useCheckoutCart } from '../api/checkout-cart-query';
 import { useCheckoutStore } from '../state/checkout-store';
-
-const CART_NOT_FOUND = 4004;
 
 export interface CheckoutGateProps {
   /** Data and summary need a chosen slot; without one they go back to /checkout (spec 2). */
@@ -28,8 +26,7 @@ function LoadedCart({ userId, requireSlot, children }: CheckoutGateProps & { use
 
   if (cart.isPending) return <Spinner />;
   if (cart.isError) {
-    if (isApiError(cart.error) && cart.error.code === CART_NOT_FOUND)
-      return <Navigate to="/cart/create" replace />;
+    if (isCartGoneError(cart.error)) return <Navigate to="/cart/create" replace />;
     return <LoadError onRetry={() => void cart.refetch()} />;
   }
   // Nothing to deliver: the cart page says so and leads back to the shop.

@@ -1,28 +1,11 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubCarouselEnvironment } from '@/testing/browser-stubs';
 import { renderWithProviders } from '@/testing/render';
 import { BannerCarousel } from './banner-carousel';
 
-// Embla measures with observers jsdom does not have; inert stand-ins are enough here.
-beforeEach(() => {
-  class NoopObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
+beforeEach(stubCarouselEnvironment);
 
 const banner = (id: number, link: string | null) => ({
   id: String(id),

@@ -1,6 +1,7 @@
 import type { ZipCity } from '@spesa/contracts';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCombobox } from '@/shared/hooks/use-combobox';
 import { placeLabel } from '../utils/landing-selection';
 import styles from './place-combobox.module.css';
 
@@ -20,12 +21,16 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
   const { hint, value, options, status, onValueChange, onSelect } = props;
   const { t } = useTranslation();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const expanded = open && options.length > 0;
-  // A newer, shorter list can leave the remembered index past its end.
-  const activeIndex = active < options.length ? active : -1;
+  const combobox = useCombobox();
   const optionId = (index: number) => `${id}-option-${index}`;
+  const { expanded, activeIndex, ...list } = combobox.withItems({
+    items: options,
+    optionId,
+    onChoose: choose,
+    // Enter picks a suggestion; it never submits the surrounding form half-filled.
+    onEnterWithoutOption: () => {},
+    onEscapeClosed: () => onValueChange(''),
+  });
 
   useEffect(() => {
     if (activeIndex < 0) return;
@@ -34,34 +39,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
 
   function choose(place: ZipCity) {
     onSelect(place);
-    setOpen(false);
-    setActive(-1);
-  }
-
-  function move(step: 1 | -1) {
-    setOpen(true);
-    if (options.length === 0) return;
-    setActive((current) => {
-      const from = current < options.length ? current : -1;
-      if (from < 0) return step === 1 ? 0 : options.length - 1;
-      return (from + step + options.length) % options.length;
-    });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      // Enter picks a suggestion; it never submits the surrounding form half-filled.
-      event.preventDefault();
-      const place = expanded ? options[activeIndex] : undefined;
-      if (place) choose(place);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      if (expanded) setOpen(false);
-      else onValueChange('');
-    }
+    combobox.close();
   }
 
   let message = '';
@@ -86,24 +64,19 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
           id={`${id}-input`}
           className={styles.input}
           type="text"
-          role="combobox"
           autoComplete="off"
           spellCheck={false}
           placeholder={t('landing.place.placeholder')}
           value={value}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-listbox`}
+          {...list.ariaProps(`${id}-listbox`)}
           aria-describedby={`${id}-hint`}
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           onChange={(event) => {
             onValueChange(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            combobox.typed();
           }}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onKeyDown={list.onKeyDown}
+          onFocus={combobox.show}
+          onBlur={combobox.close}
         />
         <ul
           id={`${id}-listbox`}

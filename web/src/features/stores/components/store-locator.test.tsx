@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/shared/state/user-store';
+import { stubMatchMedia } from '@/testing/browser-stubs';
 import { makeStore } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { storeListCalls, stubStoreApi } from '../testing/stub-store-api';
@@ -24,18 +25,6 @@ function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition']) 
     configurable: true,
     value: { getCurrentPosition },
   });
-}
-
-function stubViewport(mobile: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: mobile,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
 }
 
 afterEach(() => {
@@ -159,7 +148,7 @@ describe('StoreLocator', () => {
   });
 
   it('on a phone opens each store as an accordion section', async () => {
-    stubViewport(true);
+    stubMatchMedia(true);
     stubStoreApi({ stores });
     renderLocator();
 

@@ -1,3 +1,4 @@
+import { errorCatalogue } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -13,8 +14,13 @@ import { ProductInfoBlock } from './product-info-block';
 import { ProductSummary } from './product-summary';
 import styles from './product-detail.module.css';
 
-// 4030 'Prodotto non trovato', 4031 'Prodotto non valido', 400 a malformed barcode.
-const notFoundCodes = new Set([400, 4030, 4031]);
+// 'Prodotto non trovato', 'Prodotto non valido', or a malformed barcode (a request the call's
+// schema refuses).
+const notFoundCodes = new Set<number>([
+  errorCatalogue.BAD_REQUEST.code,
+  errorCatalogue.PRODUCT_NOT_FOUND.code,
+  errorCatalogue.PRODUCT_NOT_VALID.code,
+]);
 
 /** The product page: gallery, prices, quantity, add button and label information. */
 export function ProductDetail({ barcode }: { barcode: string }) {

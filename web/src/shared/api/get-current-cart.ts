@@ -1,5 +1,5 @@
 import type { Cart } from '@spesa/contracts';
-import { apiRequest } from '@/shared/api/api-client';
+import { apiRequest } from './api-client';
 
 /** The customer's current cart; fails with 4004 when there is none (spec 7). */
 export function getCurrentCart(signal?: AbortSignal): Promise<Cart> {

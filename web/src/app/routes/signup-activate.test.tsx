@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SignupActivateRoute } from '@/app/routes/signup-activate';
+import { renderAt, stubSignupApi } from '@/features/signup/testing/render-signup';
 import { useUserStore } from '@/shared/state/user-store';
-import { renderAt, stubSignupApi } from '../testing/render-signup';
+import { SignupActivateRoute } from './signup-activate';
 
 function renderActivation(url: string) {
   return renderAt(<SignupActivateRoute />, '/signup/activate', url, { strict: true });

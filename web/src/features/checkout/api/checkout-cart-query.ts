@@ -1,11 +1,5 @@
-import type { Cart } from '@spesa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/api-client';
-
-/** The customer's current cart; fails with 4004 when there is none (spec 7). */
-export function getCurrentCart(signal?: AbortSignal): Promise<Cart> {
-  return apiRequest<Cart>('/cli/ecommerce/cart/current', { signal });
-}
+import { getCurrentCart } from '@/shared/api/get-current-cart';
 
 export function checkoutCartQueryOptions(userId: string) {
   return queryOptions({
