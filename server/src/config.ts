@@ -85,6 +85,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SPESA_FAULT: z.enum(faultPoints).optional(),
+  SPESA_FAST_JOBS: flag('false'),
   OUTBOX_PAGE: z.enum(['loopback', 'everyone', 'off']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Spesa <no-reply@spesa.local>'),
   SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -145,6 +146,8 @@ export interface Config {
   paymentProvider: 'sandbox' | null;
   /** Tests only: where the server kills itself mid-payment (SPESA_FAULT); null in production. */
   fault: FaultPoint | null;
+  /** Tests only: job timings of seconds (SPESA_FAST_JOBS, see jobs/queues.ts); false in production. */
+  fastJobs: boolean;
   /** What the web app reads at start from /cli/configuration/web. */
   web: WebConfiguration;
 }
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? null
         : 'sandbox',
     fault: e.NODE_ENV === 'production' ? null : (e.SPESA_FAULT ?? null),
+    fastJobs: e.NODE_ENV !== 'production' && e.SPESA_FAST_JOBS,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     web: {
       features: {
