@@ -8,6 +8,7 @@ import {
   SynonymParam,
   SynonymRequest,
   ClosedDayInput,
+  FailedJobs,
   ClosedDaySetup,
   FeaturedProductsInput,
   FeaturedProductsSetup,
@@ -59,6 +60,14 @@ export const staffRoutes: RouteDoc[] = [
     path: '/cli/staff/session',
     summary: 'The staff session',
     data: StaffSession,
+  }),
+  staff({
+    method: 'GET',
+    path: '/cli/staff/jobs/failed',
+    summary: 'Background jobs that failed for good',
+    description:
+      'Administrators only (403 otherwise): jobs that ran out of retries, newest first, with a short reason.',
+    data: FailedJobs,
   }),
   staff({
     method: 'GET',

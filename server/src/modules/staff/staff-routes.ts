@@ -6,6 +6,7 @@ import { parse } from '../../http/validate';
 import type { ModuleOptions } from '../routes';
 import { storeOrdersRoutes } from '../store-orders/store-orders-routes';
 import { audit } from './audit-log';
+import { failedJobsRoutes } from './failed-jobs-routes';
 import { authenticateStaff } from './staff-auth';
 import { checkStaffLogin } from './staff-login';
 import { findStaffSession } from './staff-repository';
@@ -89,4 +90,5 @@ export async function staffRoutes(app: FastifyInstance, opts: ModuleOptions): Pr
   });
 
   await app.register(storeOrdersRoutes, opts);
+  await app.register(failedJobsRoutes, opts);
 }
