@@ -4,6 +4,7 @@ import { useFailedJobs } from '../api/failed-jobs';
 import { SetupFailure } from './setup-failure';
 import styles from './setup.module.css';
 import report from './search-report.module.css';
+import own from './failed-jobs.module.css';
 
 /** /staff/jobs: the background jobs (mail, reconciler, housekeeping) that failed for good. */
 export function FailedJobsPage() {
@@ -18,7 +19,13 @@ export function FailedJobsPage() {
       {jobs.isError ? <SetupFailure error={jobs.error} /> : null}
       {jobs.data?.length === 0 ? <p className={styles.hint}>{t('staff.jobs.none')}</p> : null}
       {jobs.data && jobs.data.length > 0 ? (
-        <div className={report.scroll}>
+        // Focusable: on a narrow screen the table may scroll sideways, by keyboard too.
+        <div
+          className={report.scroll}
+          role="region"
+          aria-label={t('staff.jobs.title')}
+          tabIndex={0}
+        >
           <table className={report.table} data-testid="failed-jobs">
             <caption className="visually-hidden">{t('staff.jobs.title')}</caption>
             <thead>
@@ -36,7 +43,7 @@ export function FailedJobsPage() {
                 <tr key={job.id}>
                   <td>{t(`staff.jobs.queue.${job.name}`, { defaultValue: job.name })}</td>
                   <td className={report.number}>{job.attempts}</td>
-                  <td>{job.lastError}</td>
+                  <td className={own.reason}>{job.lastError}</td>
                   <td>
                     <time dateTime={job.failedAt}>{when.format(new Date(job.failedAt))}</time>
                   </td>
