@@ -118,4 +118,30 @@ describe('the job worker', () => {
     expect(calls).toBe(3);
     expect((await jobsOf(t.db, ACCOUNTS_HOUSEKEEPING))[0]?.retryCount).toBe(2);
   }, 60_000);
+
+  it('stops gracefully: the running job ends, then no job is taken', async () => {
+    await stopWorkers();
+    await t.db.execute(`delete from pgboss.job where name = '${ACCOUNTS_HOUSEKEEPING}'`);
+    let started = 0;
+    let finished = 0;
+    const w = await worker(() => ({
+      [ACCOUNTS_HOUSEKEEPING]: async () => {
+        started++;
+        await sleep(800);
+        finished++;
+      },
+    }));
+    await w.runNow(ACCOUNTS_HOUSEKEEPING);
+    await vi.waitFor(() => expect(started).toBe(1), { timeout: 10_000, interval: 50 });
+    await w.stop();
+    workers.splice(workers.indexOf(w), 1);
+    expect(finished).toBe(1);
+    await vi.waitFor(
+      async () => expect((await jobsOf(t.db, ACCOUNTS_HOUSEKEEPING))[0]?.state).toBe('completed'),
+      { timeout: 5000 },
+    );
+    await w.runNow(ACCOUNTS_HOUSEKEEPING);
+    await sleep(1500);
+    expect(started).toBe(1);
+  }, 60_000);
 });
