@@ -86,6 +86,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SPESA_FAULT: z.enum(faultPoints).optional(),
+  SPESA_FAST_JOBS: flag('false'),
   OUTBOX_PAGE: z.enum(['loopback', 'everyone', 'off']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Spesa <no-reply@spesa.local>'),
   SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -146,6 +147,8 @@ export interface Config {
   paymentProvider: 'sandbox' | null;
   /** Tests only: where the server kills itself mid-payment (SPESA_FAULT); null in production. */
   fault: FaultPoint | null;
+  /** Tests only: job timings of seconds (SPESA_FAST_JOBS, see jobs/queues.ts); false in production. */
+  fastJobs: boolean;
   /** What the web app reads at start from /cli/configuration/web. */
   web: WebConfiguration;
 }
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? null
         : 'sandbox',
     fault: e.NODE_ENV === 'production' ? null : (e.SPESA_FAULT ?? null),
+    fastJobs: e.NODE_ENV !== 'production' && e.SPESA_FAST_JOBS,
     demoData,
     web: {
       features: {

@@ -3,9 +3,7 @@ import nodemailer from 'nodemailer';
 import { app } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { startAccountsHousekeeping } from './modules/accounts/accounts-housekeeping';
-import { createMailDispatcher } from './modules/mail/mail-dispatcher';
-import { startPaymentReconciler } from './modules/payments/hold-reconciler';
+import { startBackgroundJobs } from './jobs/background-jobs';
 import { seedDemoIfEmpty } from './seed/seed-if-empty';
 import { serverOptions } from './server-options';
 import { armFault } from './fault-injection';
@@ -33,19 +31,17 @@ async function main(): Promise<void> {
 
   await fastify.register(app, { db: database.db, config });
 
-  // Without SMTP_URL mails stay in the outbox table, for the demo page at /outbox.
-  const dispatcher = config.mail.smtpUrl
-    ? createMailDispatcher({
-        db: database.db,
-        transport: nodemailer.createTransport(config.mail.smtpUrl),
-        from: config.mail.from,
-        log,
-      })
-    : undefined;
-  const stopHousekeeping = startAccountsHousekeeping(database.db, log);
-  // Holds a crashed checkout left on a card are let go at start and then every minute.
-  const stopReconciler = startPaymentReconciler(database.db, log);
   armFault(config.fault);
+  // Without SMTP_URL mails stay in the outbox table, for the demo page at /outbox.
+  const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null;
+  // Mail, the hold reconciler (holds a crashed checkout left on a card) and the accounts'
+  // housekeeping, as jobs on the PostgreSQL queue (jobs/).
+  const jobs = await startBackgroundJobs({
+    db: database.db,
+    log,
+    fast: config.fastJobs,
+    mail: transport ? { transport, from: config.mail.from } : undefined,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,10 +51,10 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await fastify.close();
-      stopHousekeeping();
-      stopReconciler();
-      // Waits for the mails being sent; the rest stay in the outbox for the next start.
-      await dispatcher?.stop();
+      // Waits (8 s at most) for the jobs running; one cut short is failed and retried later,
+      // by this or another process. Mails not sent stay in the outbox with their jobs.
+      await jobs.stop();
+      transport?.close();
       await database.close();
     } finally {
       clearTimeout(timer);
@@ -69,10 +65,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await fastify.listen({ port: config.port, host: config.host });
-  if (dispatcher) {
-    dispatcher.start();
-    log.info('mail: sending through SMTP_URL');
-  } else log.info('mail: no SMTP_URL, mails stay in the outbox');
+  if (transport) log.info('mail: sending through SMTP_URL');
+  else log.info('mail: no SMTP_URL, mails stay in the outbox');
 }
 
 main().catch((err) => {

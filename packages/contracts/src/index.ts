@@ -27,6 +27,7 @@ export * from './smart-lists';
 export * from './payments';
 export * from './store-setup';
 export * from './staff';
+export * from './staff-jobs';
 export * from './search';
 export * from './web-cookies';
 export * from './links';

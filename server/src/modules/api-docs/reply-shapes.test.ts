@@ -198,6 +198,7 @@ describe('every documented reply has the field names and JSON types of its contr
       ['/cli/staff/stores/{storeId}/featured', { storeId: store }, undefined, 'staff'],
       ['/cli/staff/search/synonyms', {}, undefined, 'staff'],
       ['/cli/staff/search/misses', {}, 'days=30', 'staff'],
+      ['/cli/staff/jobs/failed', {}, undefined, 'staff'],
     ];
     for (const [path, values, query, as] of gets) {
       await call('GET', path, values, { ...(query ? { query } : {}), ...(as ? { as } : {}) });

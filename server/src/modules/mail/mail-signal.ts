@@ -4,7 +4,7 @@ const listeners = new Set<Listener>();
 
 /**
  * Routes call this once the transaction that queued a mail has committed, so this process's
- * dispatcher sends it at once instead of at its next poll. Without a dispatcher it does nothing.
+ * mail worker takes its job at once instead of at its next poll. Without a worker it does nothing.
  */
 export function mailQueued(): void {
   for (const listener of listeners) listener();

@@ -22,6 +22,8 @@ function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
+  /** Kills it at once (SIGKILL, as `kill -9`): nothing of its own shutdown runs. */
+  kill(): Promise<void>;
   /** Resolves with the signal that ended the process (null for an exit of its own). */
   ended: Promise<NodeJS.Signals | null>;
 }
@@ -91,5 +93,9 @@ export async function startServerProcess(
     await stop();
     throw err;
   }
-  return { url, stop, ended };
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await ended;
+  };
+  return { url, stop, kill, ended };
 }

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
+import { faultHang } from '../../fault-injection';
 import { ifCartPaymentFree } from './cart-payment-lock';
 import {
   cartsWithUnlinkedHolds,
@@ -11,7 +11,6 @@ import { findLedgerRowById, settleLedgerRow, type LedgerRow } from './ledger-rep
 import { releaseAuthorisation } from './order-settlement';
 import { paymentProvider } from './payment-provider';
 
-const INTERVAL_MS = 60_000;
 const BATCH = 100;
 /** A capture or refund still PENDING after this long lost its process (requests time out sooner). */
 const STALE_SECONDS = 120;
@@ -48,34 +47,21 @@ export async function releaseUnlinkedHolds(db: DbOrTx, cartId: number, keepKey?:
 /**
  * One pass: every cart with a hold no order took is settled under its payment lock (a cart
  * whose checkout is running is skipped, the next pass sees it), then captures, releases and
- * refunds stuck PENDING are settled from the acquirer's records. Safe in several processes.
+ * refunds stuck PENDING are settled from the acquirer's records. The job `payments-reconcile`
+ * runs it (at start and every minute, one process at a time); it is safe in several anyway.
  */
 export async function reconcilePayments(db: Db): Promise<{ released: number; settled: number }> {
   let released = 0;
   for (const cartId of await cartsWithUnlinkedHolds(db, BATCH))
-    released += (await ifCartPaymentFree(db, cartId, () => releaseUnlinkedHolds(db, cartId))) ?? 0;
+    released +=
+      (await ifCartPaymentFree(db, cartId, async () => {
+        await faultHang('hang-in-reconcile');
+        return releaseUnlinkedHolds(db, cartId);
+      })) ?? 0;
   const settled = await db.transaction(async (tx) => {
     const rows = await stalePendingSettlements(tx, STALE_SECONDS, BATCH);
     for (const row of rows) await settleFromAcquirer(tx, row);
     return rows.length;
   });
   return { released, settled };
-}
-
-/** At start, then every minute; answers the function that stops it. */
-export function startPaymentReconciler(
-  db: Db,
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
-  intervalMs = INTERVAL_MS,
-): () => void {
-  const run = () =>
-    reconcilePayments(db)
-      .then((done) => {
-        if (done.released || done.settled) log.info(done, 'payments reconciled');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'payment reconciliation failed'));
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

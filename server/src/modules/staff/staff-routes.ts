@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import type { ModuleOptions } from '../routes';
 import { storeOrdersRoutes } from '../store-orders/store-orders-routes';
 import { audit } from './audit-log';
+import { failedJobsRoutes } from './failed-jobs-routes';
 import { authenticateStaff } from './staff-auth';
 import { checkStaffLogin } from './staff-login';
 import { findStaffSession } from './staff-repository';
@@ -108,4 +109,5 @@ export async function staffRoutes(app: RouteApp, opts: ModuleOptions): Promise<v
   );
 
   await app.register(storeOrdersRoutes, opts);
+  await app.register(failedJobsRoutes, opts);
 }

@@ -36,6 +36,11 @@ function StaffNav() {
         <NavLink to="/staff/search" className={linkClass}>
           {t('staff.nav.search')}
         </NavLink>
+        {session.role === 'ADMIN' ? (
+          <NavLink to="/staff/jobs" className={linkClass}>
+            {t('staff.nav.jobs')}
+          </NavLink>
+        ) : null}
       </nav>
       <p className={styles.who}>
         {t('staff.nav.who', {
