@@ -1,4 +1,10 @@
-import { BarcodeParam, BarcodeStoreQuery, ProductsQuery, StoreParam } from '@spesa/contracts';
+import {
+  BarcodeParam,
+  BarcodeStoreQuery,
+  BrandCountsQuery,
+  ProductsQuery,
+  StoreParam,
+} from '@spesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok, okPage } from '../../http/reply';
 import { parse } from '../../http/validate';
@@ -18,12 +24,19 @@ export async function productRoutes(app: FastifyInstance, opts: ModuleOptions): 
     const query = parse(ProductsQuery, request.query);
     const page = await service.list(store, query, request.catalogueVersion ?? null);
     // A search that found nothing is counted, and counted again whenever its cached reply is served.
-    if (query.q && page.totalPages === 0) {
+    // Narrowed to a brand, nothing found says nothing about the words.
+    if (query.q && !query.brand && page.totalPages === 0) {
       const q = query.q;
       misses.record(store, q, request.ip);
       request.guestCacheReplay = (served) => misses.record(store, q, served.ip);
     }
     return okPage(page);
+  });
+
+  app.get('/ecommerce/products/:store/brands', cached, async (request) => {
+    const { store } = parse(StoreParam, request.params);
+    const query = parse(BrandCountsQuery, request.query);
+    return ok(await service.brands(store, query, request.catalogueVersion ?? null));
   });
 
   app.get('/ecommerce/products/:store/featured', cached, async (request) => {
