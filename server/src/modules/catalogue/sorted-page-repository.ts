@@ -1,5 +1,5 @@
 import type { ProductSort, SortDirection } from '@spesa/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, promotions, storeProducts } from '../../db/schema';
 import { selectPricedPage } from './product-columns';
@@ -32,20 +32,24 @@ const bound = {
 };
 
 /**
- * netPrice in cents, as `pricing.ts` `netPriceCents` computes it: the best offer running
- * today for every store or this one, never below a cent.
+ * The best price today of each of the store's products on offer, in cents, as `pricing.ts`
+ * `promotedCents` computes it: the few active offers are priced once, then picked up by a
+ * hash join, instead of a look-up of promotions for each of the store's products.
  */
-const netCents = sql`greatest(1, least(${storeProducts.priceCents}, coalesce((
-    select min(case pr.value_type
-      when 'PERCENT' then ${storeProducts.priceCents} - round(${storeProducts.priceCents} * pr.value / 10000.0)
-      when 'AMOUNT' then ${storeProducts.priceCents} - pr.value
+const bestOffers = sql`select pr.product_id, min(case pr.value_type
+      when 'PERCENT' then offered.price_cents - round(offered.price_cents * pr.value / 10000.0)
+      when 'AMOUNT' then offered.price_cents - pr.value
       when 'FIXED_PRICE' then pr.value
-      else ${storeProducts.priceCents} end)
+      else offered.price_cents end) as cents
     from ${promotions} pr
-    where pr.product_id = ${products.id}
-      and (pr.store_id is null or pr.store_id = ${param.storeId})
-      and pr.valid_from <= ${param.today} and pr.valid_to >= ${param.today}),
-  ${storeProducts.priceCents})))`;
+    join ${storeProducts} offered
+      on offered.product_id = pr.product_id and offered.store_id = ${param.storeId}
+    where (pr.store_id is null or pr.store_id = ${param.storeId})
+      and pr.valid_from <= ${param.today} and pr.valid_to >= ${param.today}
+    group by pr.product_id`;
+
+/** netPrice in cents (`pricing.ts` `netPriceCents`): the best offer, never below a cent. */
+const netCents = sql`greatest(1, least(${storeProducts.priceCents}, coalesce(best.cents, ${storeProducts.priceCents})))`;
 
 /** What each order compares; null (no declared net content) sorts last either way. */
 const sortKey: Record<ProductSort, SQL> = {
@@ -76,18 +80,20 @@ export const matchValues = (match: SortedMatch | null) => ({
  */
 function sortedPage(db: Db, shape: FilterShape, order: SortOrder, searching: boolean): SQL {
   const dir = sql.raw(order.dir === 'desc' ? 'desc' : 'asc');
-  const match = searching ? searchMatch() : undefined;
-  const matches = db
-    .select({ id: products.id, key: sql`${sortKey[order.sort]}`.as('key') })
-    .from(products)
-    .innerJoin(
-      storeProducts,
-      and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, param.storeId)),
+  const where = and(filterConditions(db, shape), searching ? searchMatch() : undefined);
+  // The matches are counted apart from the window function, so the page is a top-N sort.
+  return sql`with best as materialized (${bestOffers}),
+    matches as materialized (
+      select ${products.id} as id, ${sortKey[order.sort]} as key
+      from ${products}
+        join ${storeProducts}
+          on ${storeProducts.productId} = ${products.id} and ${storeProducts.storeId} = ${param.storeId}
+        left join best on best.product_id = ${products.id}
+      ${where ? sql`where ${where}` : sql``}
     )
-    .where(and(filterConditions(db, shape), match));
-  return sql`select sorted.id, sorted.key, count(*) over ()::int as total
-    from (${matches}) as sorted
-    order by sorted.key ${dir} nulls last, sorted.id ${dir}
+    select id, key, (select count(*) from matches)::int as total
+    from matches
+    order by key ${dir} nulls last, id ${dir}
     limit ${bound.size} offset ${bound.offset}`;
 }
 
