@@ -76,6 +76,18 @@ test('category: sort by name from Z, a shelf of its own brands', async ({ page }
     .toBe(true);
   expect(await violationsFrom(page, 'moderate')).toEqual([]);
   await saveShot(page, `listing-order-category-${testInfo.project.name}.png`);
+
+  // In English the selects speak English and keep the choice.
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortBy).toHaveValue('name-desc');
+  await expect(sortBy.locator('option:checked')).toHaveText('Name: Z to A');
+  await expect(page.getByRole('combobox', { name: 'Brand' }).locator('option:checked')).toHaveText(
+    'All brands',
+  );
+  expect(await violationsFrom(page, 'moderate')).toEqual([]);
+  await saveShot(page, `listing-order-category-en-${testInfo.project.name}.png`);
 });
 
 // Issue 27.12: once in the cart, the card holds − qty + in place of the buy button.

@@ -109,6 +109,23 @@ describe('sort', () => {
     expect(await list('category=ZZ&sort=&dir=&brand=')).toEqual(await list('category=ZZ'));
   });
 
+  it('is cached per order and brand: each URL keeps its own reply', async () => {
+    const url = (query: string) => `/cli/ecommerce/products/${fx.storeId}?category=ZZ&${query}`;
+    const get = (query: string) => t.app.inject({ method: 'GET', url: url(query) });
+    const [up, down, named] = await Promise.all([
+      get('sort=price'),
+      get('sort=price&dir=desc'),
+      get('sort=name'),
+    ]);
+    const again = await get('sort=price&dir=desc');
+    expect(again.headers.etag).toBe(down.headers.etag);
+    expect(new Set([up.headers.etag, down.headers.etag, named.headers.etag]).size).toBe(3);
+    expect(again.json()).toEqual(down.json());
+    const brand = (await brandCounts('category=ZZ'))[0]!.brand;
+    const narrowed = await get(`brand=${encodeURIComponent(brand)}`);
+    expect(narrowed.headers.etag).not.toBe((await get('')).headers.etag);
+  });
+
   it('is the same on /products?store= as on /products/{store}', async () => {
     const viaQuery = await getJson(
       t,
