@@ -95,16 +95,51 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-export const ProductsQuery = z.object({
+/**
+ * Issue 27.12: a listing's order besides the default (shelf order, or relevance for a search):
+ * the card's price (netPrice times umStep), the price per kilogram or litre (products without
+ * one last, either way) or the name; `dir` applies to it, ascending unless 'desc'.
+ */
+export const PRODUCT_SORTS = ['price', 'unitPrice', 'name'] as const;
+export const ProductSort = z.enum(PRODUCT_SORTS, {
+  error: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+});
+export type ProductSort = z.infer<typeof ProductSort>;
+export const SortDirection = z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' });
+export type SortDirection = z.infer<typeof SortDirection>;
+
+/** The shopper's filters, shared by a listing and its brand counts. */
+const listingFilters = {
   q: searchText,
-  p: pageIndex,
-  s: pageSize(24, 100),
   category: z.string().trim().min(1).max(20).optional(),
   onlyPromotions: queryBoolean,
   onlyBranded: queryBoolean,
   tag: z.string().trim().min(1).max(40).optional(),
+};
+
+/** Issue 27.12: one brand, exactly as a product's `brand` says it. */
+const brandName = z.string().trim().min(1).max(60).optional();
+
+export const ProductsQuery = z.object({
+  ...listingFilters,
+  p: pageIndex,
+  s: pageSize(24, 100),
+  brand: brandName,
+  sort: ProductSort.optional(),
+  dir: SortDirection.optional(),
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;
+
+/**
+ * Issue 27.12, GET /cli/ecommerce/products/{store}/brands: the brands of a listing's matches
+ * with the same filters, so a shopper picks among what is there. A `brand` sent is ignored:
+ * the counts show the other brands too.
+ */
+export const BrandCountsQuery = z.object({ ...listingFilters, brand: brandName });
+export type BrandCountsQuery = z.infer<typeof BrandCountsQuery>;
+
+export const BrandCount = z.object({ brand: z.string(), count: z.number().int() });
+export type BrandCount = z.infer<typeof BrandCount>;
 
 /**
  * Issue 18, GET /cli/ecommerce/products: the same query with the store optional; an empty

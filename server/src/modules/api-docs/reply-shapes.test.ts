@@ -143,6 +143,8 @@ describe('every documented reply has the field names and JSON types of its contr
       ['/cli/ecommerce/productsTags', {}],
       ['/cli/ecommerce/products', {}, 'q=caff&s=5'],
       ['/cli/ecommerce/products/{store}', { store }, 'q=caff&s=5'],
+      ['/cli/ecommerce/products/{store}', { store }, 'sort=unitPrice&dir=desc&s=5'],
+      ['/cli/ecommerce/products/{store}/brands', { store }, 'q=caff'],
       ['/cli/ecommerce/products/{store}/suggestions', { store }, 'q=caff'],
       ['/cli/ecommerce/products/{store}/search-help', { store }, 'q=zzqqxx'],
       ['/cli/ecommerce/products/{store}/featured', { store }],

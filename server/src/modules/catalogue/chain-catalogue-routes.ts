@@ -1,4 +1,5 @@
 import { CatalogueQuery, Product } from '@spesa/contracts';
+import { AppError } from '../../http/app-error';
 import { okPage } from '../../http/reply';
 import type { ModuleOptions } from '../routes';
 import { createChainCatalogue } from './chain-catalogue-service';
@@ -29,6 +30,14 @@ export async function chainCatalogueRoutes(app: RouteApp, opts: ModuleOptions): 
     },
     async (request) => {
       const { store, ...query } = parsed(request, 'query');
+      // Prices, offers and what is sold differ per store: ordering and brands need one.
+      if (store === undefined && (query.sort || query.brand)) {
+        const field = query.sort ? 'sort' : 'brand';
+        throw new AppError('BAD_REQUEST', {
+          message: `Richiesta non valida (${field}: needs a store)`,
+          errors: [{ field, message: 'needs a store' }],
+        });
+      }
       return okPage(
         store === undefined ? await chain.list(query) : await inStore.list(store, query),
       );

@@ -1,4 +1,5 @@
 import { and, eq, exists, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, products, productTags, promotions } from '../../db/schema';
 
@@ -10,6 +11,8 @@ export interface ProductFilter {
   onlyPromotions?: boolean;
   onlyBranded?: boolean;
   tag?: string;
+  /** Issue 27.12: one brand, as `products.brand` says it. */
+  brand?: string;
 }
 
 /**
@@ -25,11 +28,18 @@ export const param = {
   today: sql.placeholder('today'),
   category: sql`(select ${sql.placeholder('category')}::text)`,
   tag: sql.placeholder('tag'),
+  brand: sql.placeholder('brand'),
 };
 
 /** The filter values every listing statement may bind. */
 export function filterValues(f: ProductFilter) {
-  return { storeId: f.storeId, today: f.today, category: f.category ?? null, tag: f.tag ?? null };
+  return {
+    storeId: f.storeId,
+    today: f.today,
+    category: f.category ?? null,
+    tag: f.tag ?? null,
+    brand: f.brand ?? null,
+  };
 }
 
 /** Which filters are set: each combination is its own statement, so each keeps its best plan. */
@@ -38,6 +48,7 @@ export interface FilterShape {
   onlyPromotions: boolean;
   onlyBranded: boolean;
   tag: boolean;
+  brand: boolean;
 }
 
 export function filterShape(f: ProductFilter): FilterShape {
@@ -46,6 +57,7 @@ export function filterShape(f: ProductFilter): FilterShape {
     onlyPromotions: Boolean(f.onlyPromotions),
     onlyBranded: Boolean(f.onlyBranded),
     tag: Boolean(f.tag),
+    brand: Boolean(f.brand),
   };
 }
 
@@ -54,7 +66,7 @@ export function filterShape(f: ProductFilter): FilterShape {
  * model (`store_category_counts`), and a page walks only the categories it spans.
  */
 export const unfiltered = (shape: FilterShape): boolean =>
-  !shape.onlyPromotions && !shape.onlyBranded && !shape.tag;
+  !shape.onlyPromotions && !shape.onlyBranded && !shape.tag && !shape.brand;
 
 /** Builds a shape's statement on first use; `name` must be unique to the statement text. */
 export function byShape<S>(
@@ -63,7 +75,7 @@ export function byShape<S>(
 ): (shape: FilterShape) => S {
   const built = new Map<string, S>();
   return (shape) => {
-    const key = [shape.category, shape.onlyPromotions, shape.onlyBranded, shape.tag]
+    const key = [shape.category, shape.onlyPromotions, shape.onlyBranded, shape.tag, shape.brand]
       .map(Number)
       .join('');
     let statement = built.get(key);
@@ -84,7 +96,13 @@ function activeInStore(): SQL {
   )!;
 }
 
-/** The shopper's filters on `products`; a main category stands for all its subcategories. */
+/** A product row looked up by id, for the brand: the search read model has no brand column. */
+const branded = alias(products, 'branded');
+
+/**
+ * The shopper's filters on `products` (or a table named so with the same `id`, `category_id`
+ * and `own_brand`); a main category stands for all its subcategories.
+ */
 export function filterConditions(db: Db, shape: FilterShape): SQL | undefined {
   const one = { one: sql`1` };
   return and(
@@ -112,6 +130,14 @@ export function filterConditions(db: Db, shape: FilterShape): SQL | undefined {
             .select(one)
             .from(productTags)
             .where(and(eq(productTags.productId, products.id), eq(productTags.tagId, param.tag))),
+        )
+      : undefined,
+    shape.brand
+      ? exists(
+          db
+            .select(one)
+            .from(branded)
+            .where(and(eq(branded.id, products.id), eq(branded.brand, param.brand))),
         )
       : undefined,
   );

@@ -1,6 +1,8 @@
 import {
   BarcodeParam,
   BarcodeStoreQuery,
+  BrandCount,
+  BrandCountsQuery,
   Product,
   ProductInfo,
   ProductsQuery,
@@ -28,7 +30,7 @@ export async function productRoutes(app: RouteApp, opts: ModuleOptions): Promise
         tag: 'Catalogue',
         summary: "A store's products: browse, filter, search",
         description:
-          'Besides the paging fields `totalPages`, `number` and `last`, the reply carries `totalElements`, an extension: the exact number of products matching the query and filters, the same on every page.',
+          'Besides the paging fields `totalPages`, `number` and `last`, the reply carries `totalElements`, an extension: the exact number of products matching the query and filters, the same on every page. Extensions (issue 27.12): `brand` keeps one brand; `sort` orders by `price` (the card price, netPrice times umStep), `unitPrice` (per kilogram or litre; products without one last) or `name`, `dir` `asc` (default) or `desc`; without `sort`, shelf order, or relevance for a search. Pages never repeat or skip a product. An unknown `sort` or `dir` is a 400 naming it; empty means absent.',
         auth: 'public',
         params: StoreParam,
         querystring: ProductsQuery,
@@ -41,12 +43,35 @@ export async function productRoutes(app: RouteApp, opts: ModuleOptions): Promise
       const query = parsed(request, 'query');
       const page = await service.list(store, query, request.catalogueVersion ?? null);
       // A search that found nothing is counted, and counted again whenever its cached reply is served.
-      if (query.q && page.totalPages === 0) {
+      // Narrowed to a brand, nothing found says nothing about the words.
+      if (query.q && !query.brand && page.totalPages === 0) {
         const q = query.q;
         misses.record(store, q, request.ip);
         request.guestCacheReplay = (served) => misses.record(store, q, served.ip);
       }
       return okPage(page);
+    },
+  );
+
+  app.get(
+    '/ecommerce/products/:store/brands',
+    {
+      ...cached,
+      schema: {
+        tag: 'Catalogue',
+        summary: "The brands of a listing's matches, with counts",
+        description:
+          'Issue 27.12: for the brand filter. The same filters as `/products/{store}` (`brand` is ignored, so the other brands stay on offer); most products first, then by name; products without a brand are left out.',
+        auth: 'public',
+        params: StoreParam,
+        querystring: BrandCountsQuery,
+        data: z.array(BrandCount),
+      },
+    },
+    async (request) => {
+      const { store } = parsed(request, 'params');
+      const query = parsed(request, 'query');
+      return ok(await service.brands(store, query, request.catalogueVersion ?? null));
     },
   );
 

@@ -1,7 +1,15 @@
-import type { CountedPage, Product, ProductInfo, ProductsQuery } from '@spesa/contracts';
+import type {
+  BrandCount,
+  BrandCountsQuery,
+  CountedPage,
+  Product,
+  ProductInfo,
+  ProductsQuery,
+} from '@spesa/contracts';
 import type { Db } from '../../db/client';
 import { toCountedPage } from '../../http/reply';
 import { AppError } from '../../http/app-error';
+import { createBrandCountReads } from './brand-counts-repository';
 import { createBrowseReads } from './browse-page-repository';
 import { browseWindow, inDisplayOrder } from './browse-window';
 import { shopToday } from './catalogue-dates';
@@ -14,6 +22,7 @@ import { toProduct } from './product-mapper';
 import { createProductReads } from './product-repository';
 import { createSearchReads } from './product-search-repository';
 import { planQuery } from './search-planner';
+import { createSortedReads } from './sorted-page-repository';
 
 interface Listed {
   rows: PricedRow[];
@@ -33,6 +42,18 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
   const listing = createListingReads(db);
   const searching = createSearchReads(db);
   const browsing = createBrowseReads(db);
+  const sorting = createSortedReads(db);
+  const brands = createBrandCountReads(db);
+
+  const filterOf = (storeId: number, query: BrandCountsQuery): ProductFilter => ({
+    storeId,
+    today: shopToday(clock()),
+    category: query.category,
+    onlyPromotions: query.onlyPromotions,
+    onlyBranded: query.onlyBranded,
+    tag: query.tag,
+    brand: query.brand,
+  });
 
   async function requireStore(storeId: number): Promise<void> {
     if (!(await reads.presence(storeId)).store) throw new AppError('STORE_NOT_FOUND');
@@ -93,35 +114,49 @@ export function createProductService(db: Db, clock: () => Date = () => new Date(
       query: ProductsQuery,
       version: number | null = null,
     ): Promise<CountedPage<Product>> {
-      const filter: ProductFilter = {
-        storeId,
-        today: shopToday(clock()),
-        category: query.category,
-        onlyPromotions: query.onlyPromotions,
-        onlyBranded: query.onlyBranded,
-        tag: query.tag,
-      };
+      const filter = filterOf(storeId, query);
       const plan = query.q ? await planQuery(db, query.q, 'search', version) : null;
+      const sort = query.sort;
       // Text with no letter or digit ('%', '_', '*') looks for nothing: it never lists all.
       const { rows, total } =
         query.q && !plan
           ? await pageWithTotal(storeId, async () => [], query.p, query.s)
-          : plan
+          : sort
             ? await pageWithTotal(
                 storeId,
-                (p, s) => searching.searchPage(filter, plan, p, s),
+                (p, s) => sorting.sortedPage(filter, { sort, dir: query.dir ?? 'asc' }, plan, p, s),
                 query.p,
                 query.s,
               )
-            : filter.category && !unfiltered(filterShape(filter))
+            : plan
               ? await pageWithTotal(
                   storeId,
-                  (p, s) => listing.categoryPage(filter, p, s),
+                  (p, s) => searching.searchPage(filter, plan, p, s),
                   query.p,
                   query.s,
                 )
-              : await browse(filter, query.p, query.s, filter.category);
+              : filter.category && !unfiltered(filterShape(filter))
+                ? await pageWithTotal(
+                    storeId,
+                    (p, s) => listing.categoryPage(filter, p, s),
+                    query.p,
+                    query.s,
+                  )
+                : await browse(filter, query.p, query.s, filter.category);
       return toCountedPage(toProducts(rows), total, query.p, query.s);
+    },
+
+    /** Issue 27.12: the brands of the listing's matches, whatever brand is chosen. */
+    async brands(
+      storeId: number,
+      query: BrandCountsQuery,
+      version: number | null = null,
+    ): Promise<BrandCount[]> {
+      const plan = query.q ? await planQuery(db, query.q, 'search', version) : null;
+      const counts =
+        query.q && !plan ? [] : await brands.brandCounts(filterOf(storeId, query), plan);
+      if (counts.length === 0) await requireStore(storeId);
+      return counts;
     },
 
     async featured(storeId: number): Promise<Product[]> {

@@ -1,5 +1,5 @@
 import type { CartStoreRequest } from '@spesa/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '@/features/catalogue/components/product-card';
@@ -113,9 +113,12 @@ describe('buy button flows', () => {
     };
     expect(callsTo('POST /cli/ecommerce/cart/store').map((c) => c.body)).toEqual([body]);
     expect(useCartStore.getState().cart).toEqual(after);
-    expect(
-      screen.getByRole('button', { name: 'NEL CARRELLO: Pasta di semola 500 g' }),
-    ).toHaveAttribute('data-state', 'in-cart');
+    // Issue 27.12: in the cart, the card holds a stepper in place of the button.
+    const stepper = screen.getByRole('group', {
+      name: 'Quantità di Pasta di semola 500 g nel carrello',
+    });
+    expect(within(stepper).getByTestId('quantity')).toHaveTextContent('1');
+    expect(screen.queryByRole('button', { name: /Pasta di semola 500 g/ })).toBeNull();
     expect(screen.getByTestId('header-cart-count')).toHaveTextContent('1');
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({
@@ -128,19 +131,28 @@ describe('buy button flows', () => {
     );
   });
 
-  it('opens the detail for a product already in the cart', async () => {
+  it("sets a product already in the cart to the card stepper's amount; the cart's answer shows (issue 27.12)", async () => {
     useUserStore.setState({ user: makeUser() });
     useCartStore.setState({ cart: makeCart({ items: [makeCartItem()], itemsCount: 2 }) });
-    const { callsTo } = stubAccountApi({ 'GET /cli/profiles/login': ok(makeUser()) });
+    const line = makeCartItem({ amount: 3 });
+    const after = makeCart({ items: [line], itemsCount: 3 });
+    const { callsTo } = stubAccountApi({
+      'GET /cli/profiles/login': ok(makeUser()),
+      'POST /cli/ecommerce/cart/store': ok(makeLineResult(after, line, 3)),
+    });
     const { user, router } = renderShelf();
-    await user.click(screen.getByRole('button', { name: 'NEL CARRELLO: Pasta di semola 500 g' }));
+    const stepper = screen.getByRole('group', {
+      name: 'Quantità di Pasta di semola 500 g nel carrello',
+    });
+    expect(within(stepper).getByTestId('quantity')).toHaveTextContent('2');
+    await user.click(within(stepper).getByRole('button', { name: 'Aumenta la quantità' }));
 
-    await waitFor(() =>
-      expect(pathOf(router)).toBe(
-        '/drogheria-alimentare/pasta/pasta-di-semola-500-g/8001234567890',
-      ),
-    );
-    expect(callsTo('POST /cli/ecommerce/cart/store')).toHaveLength(0);
+    expect(await screen.findByText('Hai 3 pz Pasta di semola 500 g nel carrello')).toBeVisible();
+    expect(callsTo('POST /cli/ecommerce/cart/store').map((c) => c.body)).toEqual([
+      { cartId: '7', barcode: pasta.barcode, um: 'PZ', amount: 3, preview: false },
+    ]);
+    expect(within(stepper).getByTestId('quantity')).toHaveTextContent('3');
+    expect(pathOf(router)).toBe('/shelf');
   });
 
   it('toasts the failure: the maximum quantity in the stepper’s words, the cart unchanged', async () => {

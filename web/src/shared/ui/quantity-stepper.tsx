@@ -12,12 +12,17 @@ export interface QuantityStepperProps {
   label?: string;
   /** True while a change is on its way to the server: the buttons wait for it. */
   busy?: boolean;
+  /**
+   * True while the change asked for waits for the connection (issue 27.9): the value shown is
+   * not saved yet, and the stepper says so.
+   */
+  waiting?: boolean;
   size?: 'md' | 'sm';
 }
 
 /** Pieces by one from 1 to maxAmount; weights by umStep, never below one step (spec 5). */
 export function QuantityStepper(props: QuantityStepperProps) {
-  const { rule, value, onChange, label, busy = false, size = 'md' } = props;
+  const { rule, value, onChange, label, busy = false, waiting = false, size = 'md' } = props;
   const { t, i18n } = useTranslation();
   const messageId = useId();
   const [limitHit, setLimitHit] = useState(false);
@@ -48,6 +53,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         aria-label={label ?? t('productDetail.quantity')}
         aria-busy={busy || undefined}
         data-size={size}
+        data-waiting={waiting || undefined}
       >
         <button
           type="button"
@@ -71,6 +77,11 @@ export function QuantityStepper(props: QuantityStepperProps) {
           +
         </button>
       </div>
+      {waiting ? (
+        <p className={styles.waiting} role="status">
+          {t('productDetail.waitingForConnection')}
+        </p>
+      ) : null}
       {limitHit && atMaximum ? (
         <p id={messageId} className={styles.limit} role="alert">
           {t('productDetail.maxReached')}

@@ -1,6 +1,7 @@
 import type { CartDeleteItemRequest, CartLineResult } from '@spesa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
+import { CART_WRITES } from './store-cart-item';
 
 /** Spec 7, cart/delete: removes a line, available or not. */
 export function deleteCartItem({
@@ -12,5 +13,5 @@ export function deleteCartItem({
 }
 
 export function useDeleteCartItem() {
-  return useMutation({ mutationFn: deleteCartItem });
+  return useMutation({ mutationFn: deleteCartItem, scope: CART_WRITES });
 }

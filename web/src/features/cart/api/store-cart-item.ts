@@ -24,6 +24,12 @@ export function storeCartItem(input: CartLineInput): Promise<CartLineResult> {
   });
 }
 
+/**
+ * Cart writes share one scope: offline they wait (paused) and, back online, go out one after
+ * another in the order asked, so an older quantity never lands after a newer one (issue 27.9).
+ */
+export const CART_WRITES = { id: 'cart-writes' };
+
 export function useStoreCartItem() {
-  return useMutation({ mutationFn: storeCartItem });
+  return useMutation({ mutationFn: storeCartItem, scope: CART_WRITES });
 }

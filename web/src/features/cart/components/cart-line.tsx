@@ -31,7 +31,12 @@ export function CartLine({ cart, item }: CartLineProps) {
   );
 
   return (
-    <li className={styles.line} data-status={item.status} data-testid="cart-line">
+    <li
+      className={styles.line}
+      data-status={item.status}
+      data-waiting={line.waiting || undefined}
+      data-testid="cart-line"
+    >
       <ProductImage src={item.imageUrl} alt={item.description} className={styles.image} />
       <div className={styles.info}>
         {unavailable ? <del className={styles.struck}>{name}</del> : name}
@@ -54,9 +59,10 @@ export function CartLine({ cart, item }: CartLineProps) {
           <QuantityStepper
             rule={item}
             value={line.amount}
-            onChange={line.changeAmount}
+            onChange={(amount) => void line.changeAmount(amount)}
             label={t('cartPage.line.quantityOf', { description: item.description })}
             busy={line.busy}
+            waiting={line.waiting}
             size="sm"
           />
         )}

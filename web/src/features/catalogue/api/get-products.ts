@@ -1,4 +1,4 @@
-import type { Page, Product } from '@spesa/contracts';
+import type { Page, Product, ProductSort, SortDirection } from '@spesa/contracts';
 import { infiniteQueryOptions, skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '@/shared/api/api-client';
 
@@ -9,6 +9,10 @@ export interface ProductFilters {
   tag?: string;
   onlyPromotions?: boolean;
   onlyBranded?: boolean;
+  /** Issue 27.12: one brand, and an order other than the shelf's (or relevance). */
+  brand?: string;
+  sort?: ProductSort;
+  dir?: SortDirection;
 }
 
 export function getProducts(
@@ -25,6 +29,9 @@ export function getProducts(
       // Only a ticked filter is sent: an unticked one means no restriction.
       onlyPromotions: filters.onlyPromotions ? true : undefined,
       onlyBranded: filters.onlyBranded ? true : undefined,
+      brand: filters.brand || undefined,
+      sort: filters.sort,
+      dir: filters.sort && filters.dir === 'desc' ? 'desc' : undefined,
       p: page,
     },
     signal,

@@ -98,7 +98,7 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: /^Acquista/ })).toBeDisabled();
   });
 
-  it('reads Acquista, or NEL CARRELLO when its ref is among the cart items', () => {
+  it('reads Acquista, or holds the cart quantity in a stepper when its ref is among the cart items (issue 27.12)', () => {
     const { unmount } = renderCard({ product: makeProduct() });
     expect(screen.getByRole('button', { name: 'Acquista: Pasta di semola 500 g' })).toHaveAttribute(
       'data-state',
@@ -106,12 +106,26 @@ describe('ProductCard', () => {
     );
     unmount();
     useCartStore.setState({
-      cart: makeCart({ items: [makeCartItem({ ref: 'OTHER' }), makeCartItem({ ref: 'REF1' })] }),
+      cart: makeCart({
+        items: [
+          makeCartItem({ ref: 'OTHER', amount: 5 }),
+          makeCartItem({ ref: 'REF1', amount: 2 }),
+        ],
+      }),
     });
-    renderCard({ product: makeProduct() });
+    const inCart = renderCard({ product: makeProduct() });
+    const stepper = screen.getByRole('group', {
+      name: 'Quantità di Pasta di semola 500 g nel carrello',
+    });
+    expect(within(stepper).getByTestId('quantity')).toHaveTextContent('2');
+    expect(within(stepper).getByRole('button', { name: 'Aumenta la quantità' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Acquista|NEL CARRELLO/ })).toBeNull();
+    inCart.unmount();
+    // A product the store no longer sells keeps the disabled 'NEL CARRELLO'.
+    renderCard({ product: makeProduct({ available: false }) });
     expect(
       screen.getByRole('button', { name: 'NEL CARRELLO: Pasta di semola 500 g' }),
-    ).toHaveAttribute('data-state', 'in-cart');
+    ).toBeDisabled();
   });
 
   it('remembers a guest purchase as pending and opens the login popup', async () => {

@@ -6,11 +6,12 @@ import { useWebConfiguration } from '@/shared/config/web-configuration';
 import { ProductImage } from '@/shared/ui/product-image';
 import { useBuyAction } from '../hooks/use-buy-action';
 import { useCartItems } from '@/shared/state/cart-store';
-import { isInCart } from '../utils/cart-items';
+import { cartAmountOf } from '../utils/cart-items';
 import type { ProductLinkState } from '../utils/navigation-state';
 import { productPath } from '../utils/product-path';
 import { trackProductClick } from '@/shared/analytics/ecommerce';
 import { BuyButton } from './buy-button';
+import { CardStepper } from './card-stepper';
 import { CardPrices } from './card-prices';
 import { OfferBadge } from './offer-badge';
 import { SmartListButton } from './smart-list-button';
@@ -35,9 +36,10 @@ export function ProductCard({
   const { t } = useTranslation();
   const headingId = useId();
   const { features } = useWebConfiguration();
-  const { buyFromCard } = useBuyAction(linkState);
+  const { buyFromCard, buyAmount } = useBuyAction(linkState);
   const promotion = product.promotions[0];
-  const inCart = isInCart(product, useCartItems());
+  const amount = cartAmountOf(product, useCartItems());
+  const inCart = amount !== undefined;
   const path = productPath(product);
   const onOpen = () => trackProductClick(product, listName);
 
@@ -60,12 +62,20 @@ export function ProductCard({
           <p className={styles.unavailable}>{t('product.unavailable')}</p>
         )}
         <div className={styles.actions}>
-          <BuyButton
-            inCart={inCart}
-            productName={product.description}
-            disabled={!product.available}
-            onClick={() => buyFromCard(product, inCart)}
-          />
+          {inCart && product.available ? (
+            <CardStepper
+              product={product}
+              amount={amount}
+              onChange={(next) => buyAmount(product, next)}
+            />
+          ) : (
+            <BuyButton
+              inCart={inCart}
+              productName={product.description}
+              disabled={!product.available}
+              onClick={() => buyFromCard(product, inCart)}
+            />
+          )}
           {features.smartLists ? (
             <SmartListButton barcode={product.barcode} productName={product.description} />
           ) : null}

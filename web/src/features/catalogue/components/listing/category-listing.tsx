@@ -11,9 +11,11 @@ import {
   writeSelection,
   type ListingSelection,
 } from '../../utils/listing-selection';
+import { readOrder, writeOrder } from '../../utils/listing-order';
 import { readListingState, type ProductLinkState } from '../../utils/navigation-state';
 import { CategoryTree } from './category-tree';
 import { ListingFilters, type FilterValues } from './listing-filters';
+import { ListingOrder } from './listing-order';
 import { ProductListing } from './product-listing';
 import styles from './listing-page.module.css';
 
@@ -28,6 +30,7 @@ export function CategoryListing({ tag }: CategoryListingProps) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params, readListingState(location.state));
+  const order = readOrder(params);
   const categories = useCategories();
   const productTags = useProductTags();
   const { storeId } = useCatalogueStoreId();
@@ -58,6 +61,12 @@ export function CategoryListing({ tag }: CategoryListingProps) {
     tags,
     ...(tag ? { isTag: true, tag: tag.id, tagDescription: tag.description } : {}),
   };
+  const filters = {
+    category: selection.categoryId ?? undefined,
+    onlyPromotions: selection.onlyPromotions,
+    onlyBranded: selection.onlyBranded,
+    tag: tag?.id ?? tags[0],
+  };
   const changeFilters = (values: FilterValues) =>
     setParams(queryOf({ ...selection, ...values }), { replace: true });
 
@@ -78,14 +87,19 @@ export function CategoryListing({ tag }: CategoryListingProps) {
             onChange={changeFilters}
             tags={tag ? [] : productTags.data}
           />
+          <ListingOrder
+            storeId={storeId}
+            filters={filters}
+            value={order}
+            onChange={(next) =>
+              setParams(`?${writeOrder(new URLSearchParams(queryOf(selection)), next)}`, {
+                replace: true,
+              })
+            }
+          />
           <ProductListing
             storeId={storeId}
-            filters={{
-              category: selection.categoryId ?? undefined,
-              onlyPromotions: selection.onlyPromotions,
-              onlyBranded: selection.onlyBranded,
-              tag: tag?.id ?? tags[0],
-            }}
+            filters={{ ...filters, ...order }}
             extraTags={tags.slice(1)}
             emptyText={t('catalogueListing.emptyCategory')}
             listName={tag ? `tag:${tag.id}` : 'category'}

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCatalogueStoreId } from '../../hooks/use-catalogue-store-id';
 import type { ProductLinkState } from '../../utils/navigation-state';
+import { readOrder, writeOrder, type ListingOrder as Order } from '../../utils/listing-order';
 import { readSearch } from '../../utils/search-selection';
 import { ListingFilters, type FilterValues } from './listing-filters';
+import { ListingOrder } from './listing-order';
 import { ProductListing } from './product-listing';
 import { SearchHelpPanel } from './search-help';
 import styles from './listing-page.module.css';
@@ -14,14 +16,15 @@ export function SearchListing() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const search = readSearch(params, location.state);
+  const order = readOrder(params);
   const { storeId } = useCatalogueStoreId();
 
-  const queryOf = (values: Omit<FilterValues, 'tags'>) => {
+  const queryOf = (values: Omit<FilterValues, 'tags'>, next: Order = order) => {
     const query = new URLSearchParams();
     if (search.q) query.set('q', search.q);
     if (values.onlyPromotions) query.set('promo', '1');
     if (values.onlyBranded) query.set('brand', '1');
-    return `?${query.toString()}`;
+    return `?${writeOrder(query, next).toString()}`;
   };
   let title = t('searchPage.allProducts');
   if (search.q) title = t('searchPage.resultsFor', { query: search.q });
@@ -42,9 +45,16 @@ export function SearchListing() {
           values={{ ...search, tags: [] }}
           onChange={(values) => setParams(queryOf(values), { replace: true })}
         />
-        <ProductListing
+        <ListingOrder
           storeId={storeId}
           filters={search}
+          value={order}
+          onChange={(next) => setParams(queryOf(search, next), { replace: true })}
+          searching={Boolean(search.q)}
+        />
+        <ProductListing
+          storeId={storeId}
+          filters={{ ...search, ...order }}
           emptyText={t('searchPage.empty')}
           empty={
             search.q ? (
