@@ -5,6 +5,7 @@ import { sendOutboxMail, type MailSender } from '../modules/mail/mail-job';
 import { onMailQueued } from '../modules/mail/mail-signal';
 import { requeueStrandedMails } from '../modules/mail/mail-sweep';
 import { reconcilePayments } from '../modules/payments/hold-reconciler';
+import { refreshPurchaseCounts } from '../modules/search/purchase-counts';
 import {
   startJobWorker,
   type JobHandler,
@@ -16,6 +17,7 @@ import {
   MAIL_SEND,
   MAIL_SWEEP,
   PAYMENTS_RECONCILE,
+  SEARCH_PURCHASES,
   type QueueName,
 } from './queues';
 
@@ -37,6 +39,7 @@ export function jobHandlers(opts: BackgroundJobsOptions): Partial<Record<QueueNa
       return done;
     },
     [ACCOUNTS_HOUSEKEEPING]: () => cleanUpAccounts(db),
+    [SEARCH_PURCHASES]: async () => ({ changed: await refreshPurchaseCounts(db) }),
   };
   if (mail) {
     const sender = { ...mail, log };

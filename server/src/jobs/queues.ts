@@ -7,9 +7,14 @@ export const MAIL_SEND = 'mail-send';
 export const MAIL_SWEEP = 'mail-sweep';
 export const PAYMENTS_RECONCILE = 'payments-reconcile';
 export const ACCOUNTS_HOUSEKEEPING = 'accounts-housekeeping';
+export const SEARCH_PURCHASES = 'search-purchase-counts';
 
 export type QueueName =
-  typeof MAIL_SEND | typeof MAIL_SWEEP | typeof PAYMENTS_RECONCILE | typeof ACCOUNTS_HOUSEKEEPING;
+  | typeof MAIL_SEND
+  | typeof MAIL_SWEEP
+  | typeof PAYMENTS_RECONCILE
+  | typeof ACCOUNTS_HOUSEKEEPING
+  | typeof SEARCH_PURCHASES;
 
 export interface QueueDefinition {
   name: QueueName;
@@ -65,6 +70,16 @@ export const QUEUES: readonly QueueDefinition[] = [
     retryBackoff: true,
     expireInSeconds: 600,
     cron: '17 * * * *',
+  },
+  // What shoppers buy, for the search's ranking (issue 27.6): a slow signal, counted hourly.
+  {
+    name: SEARCH_PURCHASES,
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    cron: '41 * * * *',
   },
 ];
 

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderItems, orders, products, productSearch } from '../../db/schema';
 import { FIXTURE, newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
 import { placeOrder } from '../orders/orders-test-helpers';
+import { jobHandlers } from '../../jobs/background-jobs';
+import { SEARCH_PURCHASES } from '../../jobs/queues';
 import { refreshPurchaseCounts } from './purchase-counts';
 
 let s: CartTest;
@@ -65,5 +67,15 @@ describe('refreshPurchaseCounts (issue 27.6)', () => {
 
     // Nothing changed: nothing is written.
     expect(await refreshPurchaseCounts(s.t.db.db)).toBe(0);
+  });
+
+  it('runs hourly as the search-purchase-counts job', async () => {
+    const anna = await newCustomer(s.t);
+    await placeOrder(s.t, anna, s.mazzini);
+    const before = await purchasesOf(FIXTURE.barcodes.caffe);
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const handler = jobHandlers({ db: s.t.db.db, log })[SEARCH_PURCHASES];
+    expect(await handler?.({})).toEqual({ changed: 1 });
+    expect(await purchasesOf(FIXTURE.barcodes.caffe)).toBe(before + 1);
   });
 });
