@@ -30,3 +30,4 @@ export * from './staff';
 export * from './search';
 export * from './web-cookies';
 export * from './links';
+export * from './lowest-price';
