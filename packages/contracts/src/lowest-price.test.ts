@@ -93,9 +93,7 @@ describe('the 30-day reference price (art. 17-bis)', () => {
   it('launch prices and sottocosto are exempt', () => {
     const shelf = [{ priceCents: 200, from: '2026-05-10' }];
     expect(lowestPriceReference({ ...base, kind: 'LAUNCH', shelf }).absence).toBe('LAUNCH');
-    expect(lowestPriceReference({ ...base, kind: 'BELOW_COST', shelf }).absence).toBe(
-      'BELOW_COST',
-    );
+    expect(lowestPriceReference({ ...base, kind: 'BELOW_COST', shelf }).absence).toBe('BELOW_COST');
   });
 
   it('no price in the window gives no reference', () => {

@@ -44,8 +44,7 @@ export interface ReferenceInput {
 }
 
 export type ReferencePrice =
-  | { cents: number; absence: null }
-  | { cents: null; absence: ReferenceAbsence };
+  { cents: number; absence: null } | { cents: null; absence: ReferenceAbsence };
 
 /** yyyy-MM-dd shifted by whole days; calendar arithmetic, free of time zones. */
 export function shiftIsoDate(isoDate: string, days: number): string {
