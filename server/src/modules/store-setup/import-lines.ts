@@ -18,6 +18,8 @@ export interface ImportLine {
   barcode: string;
   priceCents: number;
   available: boolean;
+  /** null when the file leaves it as it is (no column, or a blank cell). */
+  perishable: boolean | null;
   promotion: { priceCents: number; validFrom: string; validTo: string } | null;
 }
 
@@ -73,10 +75,21 @@ function readRecord(
   const barcode = take('barcode', parseBarcode(cell('barcode')));
   const priceCents = take('price', parsePriceCents(cell('price')));
   const available = take('available', parseAvailable(cell('available')));
+  const perishable =
+    cell('perishable').trim() === ''
+      ? null
+      : take('perishable', parseAvailable(cell('perishable')));
   const promotion = readPromotion(record.line, cell, priceCents, today, take, found);
   errors.push(...found);
   if (found.length > 0 || barcode === undefined || priceCents === undefined) return null;
-  return { line: record.line, barcode, priceCents, available: available ?? true, promotion };
+  return {
+    line: record.line,
+    barcode,
+    priceCents,
+    available: available ?? true,
+    perishable: perishable ?? null,
+    promotion,
+  };
 }
 
 function readPromotion(

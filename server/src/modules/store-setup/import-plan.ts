@@ -6,7 +6,9 @@ import {
   type ImportPromotion,
 } from '@spesa/contracts';
 import { promotedCents } from '../catalogue/pricing';
+import type { HistoryRow } from './import-history';
 import type { ImportLine } from './import-lines';
+import { importedOfferReference } from './import-reference';
 import { hasValidCheckDigit } from './import-values';
 import type {
   KnownProduct,
@@ -20,6 +22,10 @@ export interface CurrentShelf {
   products: KnownProduct[];
   rows: ShelfRow[];
   promotions: StorePromotion[];
+  /** Price history of the products the file sets an offer on (for the 30-day reference). */
+  history?: Map<number, HistoryRow[]>;
+  /** The shop's calendar day of the import. */
+  today?: string;
 }
 
 export interface ImportPlan {
@@ -104,8 +110,10 @@ export function planImport(
     const running = promosOf.get(product.id) ?? [];
     const priceChanged = row?.priceCents !== line.priceCents;
     const availabilityChanged = row?.available !== line.available;
+    const perishable = line.perishable ?? row?.perishable ?? false;
+    const perishableChanged = line.perishable !== null && (row?.perishable ?? false) !== perishable;
     const promotionChanged = withPromotions && !samePromotion(line, running);
-    if (!priceChanged && !availabilityChanged && !promotionChanged) {
+    if (!priceChanged && !availabilityChanged && !perishableChanged && !promotionChanged) {
       counts.unchanged++;
       continue;
     }
@@ -114,11 +122,12 @@ export function planImport(
       if (priceChanged) counts.priceChanges++;
       if (availabilityChanged) counts[line.available ? 'madeAvailable' : 'madeUnavailable']++;
     }
-    if (priceChanged || availabilityChanged)
+    if (priceChanged || availabilityChanged || perishableChanged)
       plan.shelf.push({
         productId: product.id,
         priceCents: line.priceCents,
         available: line.available,
+        perishable,
       });
     if (promotionChanged) {
       plan.deletePromotionIds.push(...running.map((p) => p.id));
@@ -136,6 +145,9 @@ export function planImport(
         ? { from: row ? centsToEuro(row.priceCents) : null, to: centsToEuro(line.priceCents) }
         : null,
       available: availabilityChanged ? { from: row?.available ?? null, to: line.available } : null,
+      ...(perishableChanged
+        ? { perishable: { from: row?.perishable ?? null, to: perishable } }
+        : {}),
       promotion: promotionChanged
         ? {
             from: running[0] ? summary(running[0], oldPrice) : null,
@@ -144,6 +156,15 @@ export function planImport(
                   price: centsToEuro(line.promotion.priceCents),
                   validFrom: line.promotion.validFrom,
                   validTo: line.promotion.validTo,
+                  ...(current.today === undefined
+                    ? {}
+                    : importedOfferReference(line.promotion.validFrom, {
+                        today: current.today,
+                        history: current.history?.get(product.id) ?? [],
+                        perishable,
+                        newShelfCents: priceChanged ? line.priceCents : null,
+                        withdrawn: new Set(running.map((p) => p.id)),
+                      })),
                 }
               : null,
           }

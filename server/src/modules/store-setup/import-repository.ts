@@ -13,6 +13,7 @@ export interface ShelfRow {
   productId: number;
   priceCents: number;
   available: boolean;
+  perishable: boolean;
 }
 
 export interface StorePromotion {
@@ -61,6 +62,7 @@ export async function shelfRows(
       productId: storeProducts.productId,
       priceCents: storeProducts.priceCents,
       available: storeProducts.available,
+      perishable: storeProducts.perishable,
     })
     .from(storeProducts)
     .where(
@@ -117,6 +119,7 @@ export async function upsertShelf(db: DbOrTx, storeId: number, rows: ShelfRow[])
         set: {
           priceCents: sql`excluded.price_cents`,
           available: sql`excluded.available`,
+          perishable: sql`excluded.perishable`,
         },
       });
   }
