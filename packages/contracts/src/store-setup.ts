@@ -26,6 +26,8 @@ export const catalogueImportColumns = [
   'available',
   /** 1/0 or S/N: fresh produce or short use-by, exempt from the 30-day reference price. */
   'perishable',
+  /** offerta (default), lancio or sottocosto: the last two carry no 30-day reference price. */
+  'promo_kind',
 ] as const;
 export type CatalogueImportColumn = (typeof catalogueImportColumns)[number];
 

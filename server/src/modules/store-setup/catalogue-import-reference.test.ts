@@ -6,7 +6,7 @@ import { shopToday } from '../catalogue/catalogue-dates';
 import { addDays } from '../slots/rome-time';
 import { importCsv, reportOf, staffCookies, type StaffCookies } from './store-setup-test-helpers';
 
-const { caffe, parmigiano } = FIXTURE.barcodes;
+const { biscotti, caffe, parmigiano } = FIXTURE.barcodes;
 const HEADER = 'barcode;price;promo_price;promo_from;promo_to;perishable';
 const italian = (day: string) => day.split('-').reverse().join('/');
 const today = shopToday();
@@ -64,6 +64,27 @@ describe('catalogue import and the 30-day reference price (art. 17-bis)', () => 
       lowestPriceAbsence: 'PERISHABLE',
     });
     expect(change(parmigiano)?.perishable).toEqual({ from: false, to: true });
+  });
+
+  it('a launch price or a sottocosto (promo_kind) carries no reference; a bad kind is an error', async () => {
+    const header = `${HEADER};promo_kind`;
+    const offer = `${italian(start)};${italian(end)}`;
+    const good = [
+      header,
+      `${caffe};3,49;2,79;${offer};;sottocosto`,
+      `${biscotti};2,59;1,99;${offer};;Lancio`,
+    ].join('\n');
+    const report = reportOf(await importCsv(s.t, staff.operator, s.mazzini, good, true));
+    expect(report.errors).toEqual([]);
+    const absence = (barcode: string) =>
+      report.changes.find((c) => c.barcode === barcode)?.promotion?.to?.lowestPriceAbsence;
+    expect(absence(caffe)).toBe('BELOW_COST');
+    expect(absence(biscotti)).toBe('LAUNCH');
+    const bad = [header, `${caffe};3,49;2,79;${offer};;svendita`].join('\n');
+    const refused = reportOf(await importCsv(s.t, staff.operator, s.mazzini, bad, true));
+    expect(refused.errors).toEqual([
+      { line: 2, field: 'promo_kind', message: expect.stringContaining('svendita') },
+    ]);
   });
 
   it('applied, it sets the perishable flag and records the new price in the history', async () => {

@@ -60,7 +60,8 @@ function samePromotion(line: ImportLine, current: StorePromotion[]): boolean {
     only!.valueType === 'FIXED_PRICE' &&
     only!.value === line.promotion.priceCents &&
     only!.validFrom === line.promotion.validFrom &&
-    only!.validTo === line.promotion.validTo
+    only!.validTo === line.promotion.validTo &&
+    only!.kind === line.promotion.kind
   );
 }
 
@@ -158,7 +159,7 @@ export function planImport(
                   validTo: line.promotion.validTo,
                   ...(current.today === undefined
                     ? {}
-                    : importedOfferReference(line.promotion.validFrom, {
+                    : importedOfferReference(line.promotion.validFrom, line.promotion.kind, {
                         today: current.today,
                         history: current.history?.get(product.id) ?? [],
                         perishable,

@@ -1,6 +1,7 @@
 import {
   centsToEuro,
   lowestPriceReference,
+  type PromotionKind,
   type ReferenceAbsence,
   type ShelfPriceChange,
 } from '@spesa/contracts';
@@ -24,6 +25,7 @@ export interface ReferenceContext {
  */
 export function importedOfferReference(
   offerStart: string,
+  kind: PromotionKind,
   ctx: ReferenceContext,
 ): { lowestPrice30Days: number | null; lowestPriceAbsence: ReferenceAbsence | null } {
   const shelf: ShelfPriceChange[] = ctx.history
@@ -45,7 +47,7 @@ export function importedOfferReference(
   });
   const ref = lowestPriceReference({
     promotionStart: offerStart,
-    kind: 'OFFER',
+    kind,
     perishable: ctx.perishable,
     shelf,
     offers,
