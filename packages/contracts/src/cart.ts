@@ -36,6 +36,9 @@ export const CartItem = z.object({
   netPrice: z.number(),
   /** netPrice × quantity, rounded half up to the cent. */
   rowNetPrice: z.number(),
+  /** Euro per kilogram or litre beside the selling price (the product's pricePerUm). */
+  pricePerUm: z.number().nullable().optional(),
+  umPerUm: z.string().nullable().optional(),
   purchaseUm: Unit,
   promotions: z.array(Promotion),
   vatConfigurationId: z.string(),

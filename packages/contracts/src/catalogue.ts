@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EntityIdParam, ReplyId } from './ids';
 import { PromotionValueType, Unit } from './enums';
+import { ReferenceAbsence } from './lowest-price';
 import { emptyAsAbsent, pageIndex, pageSize, queryBoolean, searchText } from './query';
 
 export interface Category {
@@ -60,6 +61,15 @@ export const Promotion = z.object({
   value: z.number(),
   validFrom: z.string(),
   validTo: z.string(),
+  /**
+   * Art. 17-bis Codice del consumo: the lowest euro price the store applied in the 30 days
+   * before the offer began; null when exempt or unknown (see lowestPriceAbsence). Absent on
+   * replies that carry no offer details (orders).
+   */
+  lowestPrice30Days: z.number().nullable().optional(),
+  lowestPriceAbsence: ReferenceAbsence.nullable().optional(),
+  /** The announced percentage, computed from lowestPrice30Days (else the previous price). */
+  discountPercent: z.number().int().optional(),
 });
 export type Promotion = z.infer<typeof Promotion>;
 

@@ -31,3 +31,4 @@ export * from './staff-jobs';
 export * from './search';
 export * from './web-cookies';
 export * from './links';
+export * from './lowest-price';

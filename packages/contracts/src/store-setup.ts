@@ -3,6 +3,7 @@ import { EntityIdParam, ReplyId } from './ids';
 import { Banner } from './catalogue';
 import { isSafeBannerLink } from './links';
 import { DeliveryModeId } from './enums';
+import { ReferenceAbsence } from './lowest-price';
 import { SlotDate, SlotTime } from './slots';
 
 /**
@@ -23,6 +24,10 @@ export const catalogueImportColumns = [
   'promo_from',
   'promo_to',
   'available',
+  /** 1/0 or S/N: fresh produce or short use-by, exempt from the 30-day reference price. */
+  'perishable',
+  /** offerta (default), lancio or sottocosto: the last two carry no 30-day reference price. */
+  'promo_kind',
 ] as const;
 export type CatalogueImportColumn = (typeof catalogueImportColumns)[number];
 
@@ -48,6 +53,13 @@ export const ImportPromotion = z.object({
   price: z.number(),
   validFrom: SlotDate,
   validTo: SlotDate,
+  /**
+   * The 'lowest price of the last 30 days' the offer will carry (art. 17-bis Codice del
+   * consumo), from the store's price history and this file's new price; null when exempt or
+   * without history (lowestPriceAbsence says which). Only on the offer the file sets.
+   */
+  lowestPrice30Days: z.number().nullable().optional(),
+  lowestPriceAbsence: ReferenceAbsence.nullable().optional(),
 });
 export type ImportPromotion = z.infer<typeof ImportPromotion>;
 
@@ -58,6 +70,8 @@ export const ImportChange = z.object({
   description: z.string(),
   price: z.object({ from: z.number().nullable(), to: z.number() }).nullable(),
   available: z.object({ from: z.boolean().nullable(), to: z.boolean() }).nullable(),
+  /** Only when the file's 'perishable' column changes the flag. */
+  perishable: z.object({ from: z.boolean().nullable(), to: z.boolean() }).nullable().optional(),
   promotion: z
     .object({ from: ImportPromotion.nullable(), to: ImportPromotion.nullable() })
     .nullable(),

@@ -12,6 +12,7 @@ import { seedKnownStreets } from './known-streets';
 import { seedLoyaltyCards } from './loyalty-cards';
 import { insertProducts } from './product-insert';
 import { DEFAULT_PRODUCTS, generateProducts } from './products';
+import { seedPriceHistory } from './price-history';
 import { generatePromotions } from './promotions';
 import { insertStoreShelf, storeShelf } from './store-products';
 import { seedSlots } from './slots';
@@ -98,6 +99,7 @@ export async function seedDemo(
       opts.today,
     );
     await inChunks(promotionRows, 5000, (chunk) => tx.insert(promotions).values(chunk));
+    await seedPriceHistory(tx, opts.today);
     const banners = await seedBanners(tx, opts.today, stores);
     await seedDemoSmartLists(tx);
     await seedSearchSynonyms(tx);

@@ -160,6 +160,11 @@ export const storeProducts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
     available: boolean('available').notNull().default(true),
+    /**
+     * Fresh produce or prepacked food with a short use-by: its offers are exempt from the
+     * 30-day reference price (Codice del consumo art. 17-bis, comma 3).
+     */
+    perishable: boolean('perishable').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.productId] }),
@@ -184,6 +189,10 @@ export const promotions = pgTable(
     value: integer('value').notNull(),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
+    /** LAUNCH and BELOW_COST ('sottocosto') carry no 30-day reference price. */
+    kind: text('kind', { enum: ['OFFER', 'LAUNCH', 'BELOW_COST'] })
+      .notNull()
+      .default('OFFER'),
   },
   (t) => [index('promotions_product_idx').on(t.productId, t.validTo)],
 );

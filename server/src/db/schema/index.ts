@@ -9,3 +9,4 @@ export * from './smart-lists';
 export * from './payments';
 export * from './staff';
 export * from './search';
+export * from './price-history';

@@ -37,6 +37,8 @@ export function toCartItem(line: PricedLine): CartItem {
     price: centsToEuro(line.priceCents),
     netPrice: centsToEuro(line.netCents),
     rowNetPrice: centsToEuro(line.rowNetCents),
+    pricePerUm: p.pricePerUm,
+    umPerUm: p.umPerUm,
     purchaseUm: p.purchaseUm,
     promotions: p.promotions,
     vatConfigurationId: p.vatConfigurationId,

@@ -1,5 +1,10 @@
 import {
+  announcedDiscountPercent,
+  type AppliedOfferPrice,
   centsToEuro,
+  lowestPriceReference,
+  type PromotionKind,
+  type ShelfPriceChange,
   type Promotion,
   type PromotionValueType,
   replyId,
@@ -14,6 +19,14 @@ export interface PromotionRecord {
   value: number;
   validFrom: string;
   validTo: string;
+  /**
+   * The bound store's price history for the 30-day reference (see product-columns.ts);
+   * absent where no store is bound (the chain catalogue), and then no reference is given.
+   */
+  kind?: PromotionKind;
+  perishable?: boolean;
+  shelf?: ShelfPriceChange[];
+  offers?: AppliedOfferPrice[];
 }
 
 /** A price is never promoted below one cent: a free product would break the till. */
@@ -55,14 +68,33 @@ export function byBenefit(
   );
 }
 
-export function promotionToWire(p: PromotionRecord): Promotion {
-  return {
+/** The offer as the wire carries it, with its 30-day reference when the store's history is read. */
+export function promotionToWire(p: PromotionRecord, priceCents?: number): Promotion {
+  const wire: Promotion = {
     id: replyId(p.id),
     description: p.description,
     valueType: p.valueType,
     value: p.valueType === 'PERCENT' ? p.value / 100 : centsToEuro(p.value),
     validFrom: p.validFrom,
     validTo: p.validTo,
+  };
+  if (!p.shelf || !p.offers || priceCents === undefined) return wire;
+  const reference = lowestPriceReference({
+    promotionStart: p.validFrom,
+    kind: p.kind ?? 'OFFER',
+    perishable: p.perishable ?? false,
+    shelf: p.shelf,
+    offers: p.offers,
+  });
+  return {
+    ...wire,
+    lowestPrice30Days: reference.cents === null ? null : centsToEuro(reference.cents),
+    lowestPriceAbsence: reference.absence,
+    discountPercent: announcedDiscountPercent(
+      reference,
+      priceCents,
+      Math.max(MIN_CENTS, promotedCents(priceCents, p)),
+    ),
   };
 }
 

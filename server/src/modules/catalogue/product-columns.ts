@@ -1,8 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { REFERENCE_WINDOW_DAYS } from '@spesa/contracts';
 import {
   categories,
+  priceHistory,
   products,
   productTags,
   promotions,
@@ -49,11 +51,42 @@ export const tagIdsJson = sql<string[]>`coalesce((
   from ${productTags} pt join ${tags} t on t.id = pt.tag_id
   where pt.product_id = products.id), '[]'::json)`;
 
-/** Offers running today for every store or for the bound one, as `PromotionRecord` JSON. */
+/** Shelf prices of the bound store before the offer `pr` began, from the one in force 30 days before. */
+const shelfHistoryJson = sql`coalesce((
+  select json_agg(json_build_object('priceCents', h.price_cents, 'from', h.valid_from)
+    order by h.valid_from, h.id)
+  from ${priceHistory} h
+  where h.store_id = ${param.storeId} and h.product_id = products.id
+    and h.promotion_id is null and h.valid_from < pr.valid_from
+    and h.valid_from >= coalesce((
+      select max(h0.valid_from) from ${priceHistory} h0
+      where h0.store_id = ${param.storeId} and h0.product_id = products.id
+        and h0.promotion_id is null
+        and h0.valid_from <= pr.valid_from - ${sql.raw(String(REFERENCE_WINDOW_DAYS))}
+    ), '-infinity'::date)), '[]'::json)`;
+
+/** Other offers' prices in the bound store that applied on some of the 30 days before `pr` began. */
+const offerHistoryJson = sql`coalesce((
+  select json_agg(json_build_object(
+    'priceCents', h.price_cents, 'from', h.valid_from, 'to', h.valid_to))
+  from ${priceHistory} h
+  where h.store_id = ${param.storeId} and h.product_id = products.id
+    and h.promotion_id is not null and h.promotion_id <> pr.id
+    and h.valid_from < pr.valid_from
+    and h.valid_to >= pr.valid_from - ${sql.raw(String(REFERENCE_WINDOW_DAYS))}), '[]'::json)`;
+
+/**
+ * Offers running today for every store or for the bound one, as `PromotionRecord` JSON, each
+ * with the bound store's prices that may count for its 30-day reference (art. 17-bis): shelf
+ * prices from the one in force 30 days before the offer began, and earlier offers' prices
+ * that reached into those 30 days. The rule itself is `lowestPriceReference` in contracts.
+ */
 const promotionsJson = sql<PromotionRecord[]>`coalesce((
   select json_agg(json_build_object(
     'id', pr.id, 'description', pr.description, 'valueType', pr.value_type,
-    'value', pr.value, 'validFrom', pr.valid_from, 'validTo', pr.valid_to))
+    'value', pr.value, 'validFrom', pr.valid_from, 'validTo', pr.valid_to,
+    'kind', pr.kind, 'perishable', coalesce(${storeProducts.perishable}, false),
+    'shelf', ${shelfHistoryJson}, 'offers', ${offerHistoryJson}))
   from ${promotions} pr
   where pr.product_id = products.id
     and (pr.store_id is null or pr.store_id = ${param.storeId})

@@ -74,7 +74,9 @@ export function toProduct(
     maxAmount: milliToUnits(row.maxAmountMilli),
     um: row.um,
     purchaseUm: row.um,
-    promotions: byBenefit(row.priceCents, promotions).map(promotionToWire),
+    promotions: byBenefit(row.priceCents, promotions).map((p) =>
+      promotionToWire(p, row.priceCents),
+    ),
     available: row.available,
     tags: [...tags],
     attrib3: null,

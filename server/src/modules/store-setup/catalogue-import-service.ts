@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { audit } from '../staff/audit-log';
 import { csvRecords } from './csv-records';
+import { historyOf } from './import-history';
 import { readImportLines } from './import-lines';
 import { planImport } from './import-plan';
 import {
@@ -50,11 +51,18 @@ export async function importCatalogue(
   const read = readImportLines(csvRecords(req.text), req.today);
   const known = await productsByBarcode(db, [...new Set(read.lines.map((l) => l.barcode))]);
   const ids = known.map((p) => p.id);
-  const [rows, promotions] = await readAll(db, [
+  const offered = new Set(read.lines.filter((l) => l.promotion).map((l) => l.barcode));
+  const offeredIds = known.filter((p) => offered.has(p.barcode)).map((p) => p.id);
+  const [rows, promotions, history] = await readAll(db, [
     () => shelfRows(db, req.storeId, ids),
     () => runningStorePromotions(db, req.storeId, ids, req.today),
+    () => historyOf(db, req.storeId, offeredIds),
   ]);
-  const plan = planImport(read.lines, { products: known, rows, promotions }, read.hasPromotions);
+  const plan = planImport(
+    read.lines,
+    { products: known, rows, promotions, history, today: req.today },
+    read.hasPromotions,
+  );
   const errors = reported([...read.errors, ...plan.errors]);
   const report: CatalogueImportReport = {
     dryRun: req.dryRun,

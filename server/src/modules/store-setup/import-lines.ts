@@ -1,5 +1,6 @@
 import {
   catalogueImportColumns,
+  type PromotionKind,
   type CatalogueImportColumn,
   type ImportLineError,
 } from '@spesa/contracts';
@@ -9,6 +10,7 @@ import {
   parseBarcode,
   parseDay,
   parsePriceCents,
+  parsePromotionKind,
   type Cell,
 } from './import-values';
 
@@ -18,7 +20,9 @@ export interface ImportLine {
   barcode: string;
   priceCents: number;
   available: boolean;
-  promotion: { priceCents: number; validFrom: string; validTo: string } | null;
+  /** null when the file leaves it as it is (no column, or a blank cell). */
+  perishable: boolean | null;
+  promotion: { priceCents: number; validFrom: string; validTo: string; kind: PromotionKind } | null;
 }
 
 export interface ReadLines {
@@ -73,10 +77,21 @@ function readRecord(
   const barcode = take('barcode', parseBarcode(cell('barcode')));
   const priceCents = take('price', parsePriceCents(cell('price')));
   const available = take('available', parseAvailable(cell('available')));
+  const perishable =
+    cell('perishable').trim() === ''
+      ? null
+      : take('perishable', parseAvailable(cell('perishable')));
   const promotion = readPromotion(record.line, cell, priceCents, today, take, found);
   errors.push(...found);
   if (found.length > 0 || barcode === undefined || priceCents === undefined) return null;
-  return { line: record.line, barcode, priceCents, available: available ?? true, promotion };
+  return {
+    line: record.line,
+    barcode,
+    priceCents,
+    available: available ?? true,
+    perishable: perishable ?? null,
+    promotion,
+  };
 }
 
 function readPromotion(
@@ -98,7 +113,9 @@ function readPromotion(
   const promoCents = take('promo_price', parsePriceCents(price));
   const validFrom = take('promo_from', parseDay(from));
   const validTo = take('promo_to', parseDay(to));
+  const kind = take('promo_kind', parsePromotionKind(cell('promo_kind')));
   if (promoCents === undefined || validFrom === undefined || validTo === undefined) return null;
+  if (kind === undefined) return null;
   if (priceCents !== undefined && promoCents >= priceCents)
     found.push({
       line,
@@ -109,7 +126,7 @@ function readPromotion(
     found.push({ line, field: 'promo_to', message: 'la fine dell’offerta precede l’inizio' });
   else if (validTo < today)
     found.push({ line, field: 'promo_to', message: 'offerta già terminata' });
-  return { priceCents: promoCents, validFrom, validTo };
+  return { priceCents: promoCents, validFrom, validTo, kind };
 }
 
 /**

@@ -6,7 +6,9 @@ import {
   type ImportPromotion,
 } from '@spesa/contracts';
 import { promotedCents } from '../catalogue/pricing';
+import type { HistoryRow } from './import-history';
 import type { ImportLine } from './import-lines';
+import { importedOfferReference } from './import-reference';
 import { hasValidCheckDigit } from './import-values';
 import type {
   KnownProduct,
@@ -20,6 +22,10 @@ export interface CurrentShelf {
   products: KnownProduct[];
   rows: ShelfRow[];
   promotions: StorePromotion[];
+  /** Price history of the products the file sets an offer on (for the 30-day reference). */
+  history?: Map<number, HistoryRow[]>;
+  /** The shop's calendar day of the import. */
+  today?: string;
 }
 
 export interface ImportPlan {
@@ -54,7 +60,8 @@ function samePromotion(line: ImportLine, current: StorePromotion[]): boolean {
     only!.valueType === 'FIXED_PRICE' &&
     only!.value === line.promotion.priceCents &&
     only!.validFrom === line.promotion.validFrom &&
-    only!.validTo === line.promotion.validTo
+    only!.validTo === line.promotion.validTo &&
+    only!.kind === line.promotion.kind
   );
 }
 
@@ -104,8 +111,10 @@ export function planImport(
     const running = promosOf.get(product.id) ?? [];
     const priceChanged = row?.priceCents !== line.priceCents;
     const availabilityChanged = row?.available !== line.available;
+    const perishable = line.perishable ?? row?.perishable ?? false;
+    const perishableChanged = line.perishable !== null && (row?.perishable ?? false) !== perishable;
     const promotionChanged = withPromotions && !samePromotion(line, running);
-    if (!priceChanged && !availabilityChanged && !promotionChanged) {
+    if (!priceChanged && !availabilityChanged && !perishableChanged && !promotionChanged) {
       counts.unchanged++;
       continue;
     }
@@ -114,11 +123,12 @@ export function planImport(
       if (priceChanged) counts.priceChanges++;
       if (availabilityChanged) counts[line.available ? 'madeAvailable' : 'madeUnavailable']++;
     }
-    if (priceChanged || availabilityChanged)
+    if (priceChanged || availabilityChanged || perishableChanged)
       plan.shelf.push({
         productId: product.id,
         priceCents: line.priceCents,
         available: line.available,
+        perishable,
       });
     if (promotionChanged) {
       plan.deletePromotionIds.push(...running.map((p) => p.id));
@@ -136,6 +146,9 @@ export function planImport(
         ? { from: row ? centsToEuro(row.priceCents) : null, to: centsToEuro(line.priceCents) }
         : null,
       available: availabilityChanged ? { from: row?.available ?? null, to: line.available } : null,
+      ...(perishableChanged
+        ? { perishable: { from: row?.perishable ?? null, to: perishable } }
+        : {}),
       promotion: promotionChanged
         ? {
             from: running[0] ? summary(running[0], oldPrice) : null,
@@ -144,6 +157,15 @@ export function planImport(
                   price: centsToEuro(line.promotion.priceCents),
                   validFrom: line.promotion.validFrom,
                   validTo: line.promotion.validTo,
+                  ...(current.today === undefined
+                    ? {}
+                    : importedOfferReference(line.promotion.validFrom, line.promotion.kind, {
+                        today: current.today,
+                        history: current.history?.get(product.id) ?? [],
+                        perishable,
+                        newShelfCents: priceChanged ? line.priceCents : null,
+                        withdrawn: new Set(running.map((p) => p.id)),
+                      })),
                 }
               : null,
           }

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { PromotionValueType } from '@spesa/contracts';
+import type { PromotionKind, PromotionValueType } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { products, promotions, storeProducts } from '../../db/schema';
 
@@ -13,6 +13,7 @@ export interface ShelfRow {
   productId: number;
   priceCents: number;
   available: boolean;
+  perishable: boolean;
 }
 
 export interface StorePromotion {
@@ -23,6 +24,7 @@ export interface StorePromotion {
   value: number;
   validFrom: string;
   validTo: string;
+  kind: PromotionKind;
 }
 
 export interface NewStorePromotion {
@@ -30,7 +32,14 @@ export interface NewStorePromotion {
   priceCents: number;
   validFrom: string;
   validTo: string;
+  kind: PromotionKind;
 }
+
+const DESCRIPTIONS: Record<PromotionKind, string> = {
+  OFFER: 'Offerta del punto vendita',
+  LAUNCH: 'Prezzo di lancio',
+  BELOW_COST: 'Sottocosto',
+};
 
 /** Rows per statement: well below PostgreSQL's 65,535 parameters. */
 const CHUNK = 2000;
@@ -61,6 +70,7 @@ export async function shelfRows(
       productId: storeProducts.productId,
       priceCents: storeProducts.priceCents,
       available: storeProducts.available,
+      perishable: storeProducts.perishable,
     })
     .from(storeProducts)
     .where(
@@ -88,6 +98,7 @@ export async function runningStorePromotions(
       value: promotions.value,
       validFrom: promotions.validFrom,
       validTo: promotions.validTo,
+      kind: promotions.kind,
     })
     .from(promotions)
     .where(
@@ -117,6 +128,7 @@ export async function upsertShelf(db: DbOrTx, storeId: number, rows: ShelfRow[])
         set: {
           priceCents: sql`excluded.price_cents`,
           available: sql`excluded.available`,
+          perishable: sql`excluded.perishable`,
         },
       });
   }
@@ -137,11 +149,12 @@ export async function insertStorePromotions(
       part.map((r) => ({
         productId: r.productId,
         storeId,
-        description: 'Offerta del punto vendita',
+        description: DESCRIPTIONS[r.kind],
         valueType: 'FIXED_PRICE' as const,
         value: r.priceCents,
         validFrom: r.validFrom,
         validTo: r.validTo,
+        kind: r.kind,
       })),
     );
   }

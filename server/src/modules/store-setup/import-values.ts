@@ -1,3 +1,4 @@
+import type { PromotionKind } from '@spesa/contracts';
 /** A value of a cell, or the Italian message saying why it is not one. */
 export type Cell<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -56,6 +57,21 @@ export function parseAvailable(raw: string): Cell<boolean> {
   if (text === '' || YES.has(text)) return good(true);
   if (NO.has(text)) return good(false);
   return bad(`valore non valido: '${raw.trim()}' (1/0 o S/N)`);
+}
+
+const PROMOTION_KINDS: Record<string, PromotionKind> = {
+  '': 'OFFER',
+  offerta: 'OFFER',
+  lancio: 'LAUNCH',
+  sottocosto: 'BELOW_COST',
+};
+
+/** The kind of an offer as the staff name it; launch prices and sottocosto are art. 17-bis exempt. */
+export function parsePromotionKind(raw: string): Cell<PromotionKind> {
+  const kind = PROMOTION_KINDS[raw.trim().toLowerCase()];
+  return kind
+    ? good(kind)
+    : bad(`valore non valido: '${raw.trim()}' (offerta, lancio o sottocosto)`);
 }
 
 /** GTIN check digit (EAN-8, UPC-A, EAN-13, GTIN-14): weights 3 and 1 alternate from the right. */

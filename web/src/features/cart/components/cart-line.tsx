@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OfferReference } from '@/shared/ui/offer-reference';
 import { Price } from '@/shared/ui/price';
 import { ProductImage } from '@/shared/ui/product-image';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
@@ -8,6 +9,7 @@ import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { useCartLine } from '../hooks/use-cart-line';
 import styles from './cart-line.module.css';
 import { RemoveButton } from '@/shared/ui/remove-button';
+import { UnitPrice } from '@/shared/ui/unit-price';
 
 export interface CartLineProps {
   cart: Cart;
@@ -49,7 +51,10 @@ export function CartLine({ cart, item }: CartLineProps) {
             </del>
           ) : null}
           <Price amount={item.netPrice} per={per} />
+          {/* A weighed line's price is already per kilogram. */}
+          {item.um === 'KG' ? null : <UnitPrice amount={item.pricePerUm} umPerUm={item.umPerUm} />}
         </p>
+        {unavailable ? null : <OfferReference promotion={item.promotions[0]} />}
         {unavailable ? (
           <p className={styles.unavailable}>{t('cartPage.line.unavailable')}</p>
         ) : null}

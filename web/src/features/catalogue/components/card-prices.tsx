@@ -1,6 +1,7 @@
 import type { Product } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { localeFor } from '@/shared/i18n/languages';
+import { OfferReference } from '@/shared/ui/offer-reference';
 import { Price } from '@/shared/ui/price';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import {
@@ -42,6 +43,7 @@ export function CardPrices({ product }: { product: Product }) {
           </span>
         ) : null}
       </p>
+      <OfferReference promotion={product.promotions[0]} />
     </>
   );
 }

@@ -49,6 +49,20 @@ function ChangeSummary({ change }: { change: ImportChange }) {
       }),
     );
   else if (change.promotion) parts.push(t('staff.import.promotionEnded'));
+  // Art. 17-bis: the 'lowest price of the last 30 days' the new offer will show, or why none.
+  const to = change.promotion?.to;
+  if (to?.lowestPrice30Days != null)
+    parts.push(
+      t('staff.import.lowest30Days', {
+        price: formatPrice(to.lowestPrice30Days, localeFor(i18n.resolvedLanguage)),
+      }),
+    );
+  else if (to?.lowestPriceAbsence)
+    parts.push(t(`staff.import.lowestAbsence.${to.lowestPriceAbsence}`));
+  if (change.perishable)
+    parts.push(
+      t(change.perishable.to ? 'staff.import.nowPerishable' : 'staff.import.notPerishable'),
+    );
   return <>{parts.join(' · ') || t('staff.import.same')}</>;
 }
 

@@ -1,5 +1,6 @@
 import type { Product, ProductInfo } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
+import { OfferReference } from '@/shared/ui/offer-reference';
 import { Price } from '@/shared/ui/price';
 import { useCartItems } from '@/shared/state/cart-store';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
@@ -50,6 +51,7 @@ export function ProductSummary({ product, info }: ProductSummaryProps) {
           <Price amount={product.netPrice} per={per} data-testid="detail-price" />
         </span>
       </p>
+      <OfferReference promotion={promotion} />
       {product.available ? null : <p className={styles.unavailable}>{t('product.unavailable')}</p>}
       <ProductPurchase
         product={product}
