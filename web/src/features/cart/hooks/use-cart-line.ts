@@ -5,7 +5,7 @@ import { useOnline } from '@/shared/hooks/use-online';
 import { useCartStore } from '@/shared/state/cart-store';
 import { notify } from '@/shared/ui/notify';
 import { useDeleteCartItem } from '../api/delete-cart-item';
-import { getCurrentCart } from '../api/get-current-cart';
+import { getCurrentCart } from '@/shared/api/get-current-cart';
 import { useStoreCartItem } from '../api/store-cart-item';
 import { cartErrorText, needsOwnToast } from '../utils/cart-messages';
 
