@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { ModuleOptions } from './module-options';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { addressesRoutes } from './addresses/addresses-routes';
 import { apiDocsRoutes } from './api-docs/api-docs-routes';
@@ -20,11 +19,6 @@ import { smartListsRoutes } from './smart-lists/smart-lists-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { storeSetupRoutes } from './store-setup/store-setup-routes';
 import { storesRoutes } from './stores/stores-routes';
-
-export interface ModuleOptions {
-  db: Db;
-  config: Config;
-}
 
 /** Every domain's routes, mounted under /cli as the spec names them. */
 export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {

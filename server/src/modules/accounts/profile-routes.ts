@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ProfileUpdateRequest } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { mailQueued } from '../mail/mail-signal';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { authenticate } from './authenticate';
 import { parseWithCodes } from './parse-with-codes';
 import {

@@ -3,7 +3,7 @@ import { TokenLoginRequest, type TokenLogin, type User } from '@spesa/contracts'
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { resolveSession } from './authenticate';
 import { basicCredentials } from './basic-credentials';
 import { checkLogin } from './login-service';

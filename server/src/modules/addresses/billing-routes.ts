@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { checkAddressCap, lockUserAddresses } from './address-limits';
 import {
   countBillingAddresses,

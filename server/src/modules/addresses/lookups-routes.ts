@@ -8,7 +8,7 @@ import {
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { lookupsService } from './lookups-service';
 
 /** Public: the address pickers are used before login too, in the signup wizard. */

@@ -6,7 +6,7 @@ import {
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { allowedPaymentModes } from './payment-modes';
 import { findThresholdFee } from './store-fees-repository';
 

@@ -3,7 +3,7 @@ import { CartDeleteItemRequest, CartStoreRequest } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { cartLineService } from './cart-line-service';
 
 /** Adding, changing and removing lines: always the session's customer and own cart. */

@@ -10,7 +10,7 @@ import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
 import { abortOrder } from '../orders/order-abort';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { cartConfigRoutes } from './cart-config-routes';
 import { cartLineRoutes } from './cart-line-routes';
 import { moveCart } from './cart-move';

@@ -2,7 +2,7 @@ import { CatalogueQuery } from '@spesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { okPage } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { createChainCatalogue } from './chain-catalogue-service';
 import { createProductService } from './product-service';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { parse } from '../../http/validate';
 import { parsePictureFile, sendPicture } from '../content/picture';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { PRODUCT_IMAGE_SIZE, productImageSvg } from './product-image-svg';
 import { findImageSubject } from './product-repository';
 

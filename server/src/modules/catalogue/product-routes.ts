@@ -2,7 +2,7 @@ import { BarcodeParam, BarcodeStoreQuery, ProductsQuery, StoreParam } from '@spe
 import type { FastifyInstance } from 'fastify';
 import { ok, okPage } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { missRecorder } from '../search/search-misses';
 import { createProductService } from './product-service';
 

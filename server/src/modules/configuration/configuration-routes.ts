@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebConfiguration } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 
 /**
  * The web app's runtime settings, read once at start and public (the landing

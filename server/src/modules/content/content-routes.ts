@@ -2,7 +2,7 @@ import { BannerPictureQuery, BannersQuery } from '@spesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { BANNER_WIDTH } from './banner-svg';
 import { createBannerService } from './banner-service';
 import { parsePictureFile, sendPicture } from './picture';

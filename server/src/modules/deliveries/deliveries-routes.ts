@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { deliveriesService } from './deliveries-service';
 
 export async function deliveriesRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {

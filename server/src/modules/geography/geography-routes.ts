@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZipCitiesQuery } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { geographyService, MIN_NAME_LENGTH, placeSearchOf } from './geography-service';
 
 /**

@@ -11,7 +11,7 @@ import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
 import { shopToday } from '../catalogue/catalogue-dates';
 import { lockOpenCart } from '../cart/cart-repository';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { cartChangedReply, reconcileCart } from './freeze-check';
 import { loadOrderWithPayment } from '../payments/order-payment-detail';
 import { idempotencyKeyOf } from '../payments/order-preauthorisation';

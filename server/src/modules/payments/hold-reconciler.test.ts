@@ -8,7 +8,7 @@ import { holdsOnCard, ledgerOf, readyToPay } from './checkout-test-helpers';
 import { reconcilePayments } from './hold-reconciler';
 import { claimLedgerRow } from './ledger-repository';
 import { preauthoriseCart } from './order-preauthorisation';
-import { paymentProvider } from './payment-provider';
+import { paymentProvider } from './payment-provider-lookup';
 import { rowId } from '../../testing';
 
 /** Finding 2 of issue 13: holds a dead checkout left are let go; no ledger row stays PENDING. */

@@ -9,7 +9,7 @@ import {
 } from './hold-repository';
 import { findLedgerRowById, settleLedgerRow, type LedgerRow } from './ledger-repository';
 import { releaseAuthorisation } from './order-settlement';
-import { paymentProvider } from './payment-provider';
+import { paymentProvider } from './payment-provider-lookup';
 
 const INTERVAL_MS = 60_000;
 const BATCH = 100;

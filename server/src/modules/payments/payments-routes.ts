@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { claimLedgerRow } from './ledger-repository';
 import {
   deletePaymentMethod,
@@ -19,7 +19,7 @@ import {
   savePaymentMethod,
   toPaymentMethod,
 } from './payment-methods-repository';
-import { paymentProvider } from './payment-provider';
+import { paymentProvider } from './payment-provider-lookup';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 
 const RETURN_PATH = `${PAYMENT_BOARDING_PATH}/return`;

@@ -3,7 +3,7 @@ import { SearchMissesQuery, SynonymParam, SynonymRequest } from '@spesa/contract
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { authenticateStaff, requireAdmin } from '../staff/staff-auth';
 import { missRecorder, topMisses } from './search-misses';
 import { deleteSynonym, listSynonyms, saveSynonym } from './synonyms-repository';

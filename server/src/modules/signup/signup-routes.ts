@@ -6,7 +6,7 @@ import { hashPassword } from '../accounts/password-hash';
 import { requireAttempts } from '../accounts/rate-limit';
 import { SIGNUP_CHECK_PER_ADDRESS, signupPerAddress } from '../accounts/rate-limits';
 import { mailQueued } from '../mail/mail-signal';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { activateAccount } from './activation';
 import { activationUrl } from './activation-mail';
 import { signupCheck } from './signup-check-service';

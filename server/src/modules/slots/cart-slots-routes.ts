@@ -3,7 +3,7 @@ import { CartSlotsParams, CartSlotsQuery } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { cartSlotsService } from './cart-slots-service';
 
 /** The customer's own slots: their current cart, or a cart of theirs by id (4004 otherwise). */

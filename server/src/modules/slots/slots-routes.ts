@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FirstSlotQuery, StoreDeliveryParams } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { cartSlotsRoutes } from './cart-slots-routes';
 import { slotsService } from './slots-service';
 

@@ -3,7 +3,7 @@ import { FavoriteRequest } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { favoritesService as favorites } from './favorites-service';
 
 /** Spec 7: the session customer's favourite products; every answer is the whole list. */

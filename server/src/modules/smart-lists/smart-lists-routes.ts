@@ -13,7 +13,7 @@ import {
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { favoritesRoutes } from './favorites-routes';
 import { smartListCartService } from './smart-list-cart-service';
 import { smartListItemsService as items } from './smart-list-items-service';

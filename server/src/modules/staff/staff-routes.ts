@@ -3,7 +3,7 @@ import { StaffLoginRequest } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { storeOrdersRoutes } from '../store-orders/store-orders-routes';
 import { audit } from './audit-log';
 import { authenticateStaff } from './staff-auth';

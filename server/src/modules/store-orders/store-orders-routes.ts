@@ -10,7 +10,7 @@ import {
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { shopToday } from '../catalogue/catalogue-dates';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { authenticateStaff, requireStore } from '../staff/staff-auth';
 import { loadOrderQueue } from './order-queue';
 import { recordItem } from './preparation-service';

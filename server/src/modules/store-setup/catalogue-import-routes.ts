@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { shopToday } from '../catalogue/catalogue-dates';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { importCatalogue } from './catalogue-import-service';
 import { decodeUpload } from './csv-records';
 import { staffForStore } from './staff-access';

@@ -7,7 +7,7 @@ import {
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { authenticateStaff, requireAdmin } from '../staff/staff-auth';
 import { createStoreBanner, deleteStoreBanner, storeBanners } from './banner-setup-service';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { StoresByDeliveryQuery, StoresQuery } from '@spesa/contracts';
 import { ok, okPage } from '../../http/reply';
 import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { storesService } from './stores-service';
 
 /** Store lookups are public: guests choose a store before they log in. */
