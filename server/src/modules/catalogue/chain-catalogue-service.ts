@@ -8,7 +8,7 @@ import {
   type ChainMatch,
 } from './chain-catalogue-repository';
 import { toProduct } from './product-mapper';
-import { planQuery } from './search-planner';
+import { planQuery } from './search/search-planner';
 
 /**
  * Issue 18: the catalogue read without a store, for programs that search before choosing one.

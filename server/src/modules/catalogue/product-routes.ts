@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, okPage } from '../../http/reply';
 import { parse } from '../../http/validate';
 import type { ModuleOptions } from '../module-options';
-import { missRecorder } from '../search/search-misses';
+import { missRecorder } from './search/search-misses';
 import { createProductService } from './product-service';
 
 export async function productRoutes(app: FastifyInstance, opts: ModuleOptions): Promise<void> {

@@ -12,8 +12,8 @@ import { toProductInfo } from './product-info';
 import { createListingReads, type ListedRow } from './product-listing-repository';
 import { toProduct } from './product-mapper';
 import { createProductReads } from './product-repository';
-import { createSearchReads } from './product-search-repository';
-import { planQuery } from './search-planner';
+import { createSearchReads } from './search/product-search-repository';
+import { planQuery } from './search/search-planner';
 
 interface Listed {
   rows: PricedRow[];

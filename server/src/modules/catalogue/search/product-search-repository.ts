@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { categories, products, productSearch } from '../../db/schema';
-import { selectPricedPage } from './product-columns';
+import type { Db } from '../../../db/client';
+import { categories, products, productSearch } from '../../../db/schema';
+import { selectPricedPage } from '../product-columns';
 import {
   byShape,
   filterConditions,
@@ -11,8 +11,8 @@ import {
   param,
   type FilterShape,
   type ProductFilter,
-} from './product-filters';
-import type { ListedRow } from './product-listing-repository';
+} from '../product-filters';
+import type { ListedRow } from '../product-listing-repository';
 import type { SearchPlan } from './search-plan';
 
 const search = {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SuggestedCategory } from '@spesa/contracts';
-import type { Db } from '../../db/client';
-import { selectPricedPage, type PricedRow } from './product-columns';
-import { param } from './product-filters';
+import type { Db } from '../../../db/client';
+import { selectPricedPage, type PricedRow } from '../product-columns';
+import { param } from '../product-filters';
 import {
   DEPARTMENT_BONUS,
   HEAD_BONUS,

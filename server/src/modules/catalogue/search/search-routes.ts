@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SearchHelpQuery, StoreParam, SuggestionsQuery } from '@spesa/contracts';
-import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../module-options';
+import { ok } from '../../../http/reply';
+import { parse } from '../../../http/validate';
+import type { ModuleOptions } from '../../module-options';
 import { createSuggestionsService } from './suggestions-service';
 
 /** Issue 16: suggestions while typing and help after a search that found nothing. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 
 /** How a catalogue word relates to a typed term. */
 export type WordKind = 'word' | 'stem' | 'prefix' | 'split' | 'join' | 'synonym' | 'typo';

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { lookupWords, type WordCandidate } from './search-dictionary';
 
 /** Distinct typed searches remembered; each entry is a few dozen candidates. */

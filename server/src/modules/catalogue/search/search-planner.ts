@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { lookupWords } from './search-dictionary';
 import { lookupWordsAt } from './search-dictionary-cache';
 import { planSearch, type PlanMode, type SearchPlan } from './search-plan';

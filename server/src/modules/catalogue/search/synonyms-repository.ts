@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { replyId, type Synonym } from '@spesa/contracts';
-import type { DbOrTx } from '../../db/client';
-import { searchSynonyms } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { audit } from '../staff/audit-log';
-import { foldText } from '../catalogue/search-terms';
+import type { DbOrTx } from '../../../db/client';
+import { searchSynonyms } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import { audit } from '../../staff/audit-log';
+import { foldText } from './search-terms';
 
 /** Stored as search compares: lower case, no accents, single spaces ('Pomodorini' → 'pomodorini'). */
 const fold = (text: string) =>

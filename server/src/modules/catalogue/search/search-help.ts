@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { readSearch } from '../catalogue/search-terms';
+import type { Db } from '../../../db/client';
+import { readSearch } from './search-terms';
 
 /** pg_trgm's own similarity threshold (0.3): looser than typo correction, these are only offered. */
 const PHRASES = 3;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { SearchMissesQuery, SynonymParam, SynonymRequest } from '@spesa/contracts';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
-import type { ModuleOptions } from '../module-options';
-import { authenticateStaff, requireAdmin } from '../staff/staff-auth';
+import { AppError } from '../../../http/app-error';
+import { ok } from '../../../http/reply';
+import { parse } from '../../../http/validate';
+import type { ModuleOptions } from '../../module-options';
+import { authenticateStaff, requireAdmin } from '../../staff/staff-auth';
 import { missRecorder, topMisses } from './search-misses';
 import { deleteSynonym, listSynonyms, saveSynonym } from './synonyms-repository';
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchHelp, SearchMiss, SearchSuggestions, Synonym, envelope } from '@spesa/contracts';
 import { z } from 'zod';
-import { buildTestApp, insertTestStaff, staffCookieFor, type TestApp } from '../../testing';
-import { ProductsPage, productsPage } from '../catalogue/catalogue-test-helpers';
+import { buildTestApp, insertTestStaff, staffCookieFor, type TestApp } from '../../../testing';
+import { ProductsPage, productsPage } from '../catalogue-test-helpers';
 
 let t: TestApp;
 let storeId: number;

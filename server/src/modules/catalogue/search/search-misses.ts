@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { SearchMiss } from '@spesa/contracts';
-import type { Db } from '../../db/client';
-import { shopToday } from '../catalogue/catalogue-dates';
-import { tokenDigest } from '../accounts/secret-token';
-import { foldText } from '../catalogue/search-terms';
+import type { Db } from '../../../db/client';
+import { shopToday } from '../catalogue-dates';
+import { tokenDigest } from '../../accounts/secret-token';
+import { foldText } from './search-terms';
 
 /** Counts wait this long, so a busy hour costs a few upserts, never one per search. */
 const FLUSH_AFTER_MS = 2000;

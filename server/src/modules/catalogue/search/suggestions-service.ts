@@ -1,12 +1,12 @@
 import type { SearchHelp, SearchSuggestions } from '@spesa/contracts';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { shopToday } from '../catalogue/catalogue-dates';
-import { toProduct } from '../catalogue/product-mapper';
-import { createProductReads } from '../catalogue/product-repository';
-import { createProductService } from '../catalogue/product-service';
-import { planQuery } from '../catalogue/search-planner';
-import { createSuggestionReads } from '../catalogue/suggestion-repository';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import { shopToday } from '../catalogue-dates';
+import { toProduct } from '../product-mapper';
+import { createProductReads } from '../product-repository';
+import { createProductService } from '../product-service';
+import { planQuery } from './search-planner';
+import { createSuggestionReads } from './suggestion-repository';
 import { didYouMean } from './search-help';
 
 /** About eight lines under the search box: a few shelves, then products. */

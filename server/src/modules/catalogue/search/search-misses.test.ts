@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchMiss, envelope } from '@spesa/contracts';
 import { z } from 'zod';
-import { buildTestApp, insertTestStaff, staffCookieFor, type TestApp } from '../../testing';
+import { buildTestApp, insertTestStaff, staffCookieFor, type TestApp } from '../../../testing';
 import { isCatalogueLikeTerm } from './search-misses';
 
 let t: TestApp;
