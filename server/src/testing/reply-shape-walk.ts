@@ -4,7 +4,7 @@ import {
   setUpCartTest,
   type CartTest,
   type Customer,
-} from '../modules/cart/cart-test-setup';
+} from './cart-setup';
 import { shapeErrors, type ShapeContext } from './reply-shape';
 import { insertTestStaff, staffCookieFor } from './staff';
 

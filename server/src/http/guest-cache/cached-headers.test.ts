@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loadCatalogueFixture,
   type LoadedFixture,
-} from '../../modules/catalogue/catalogue-fixtures';
+} from '../../testing/catalogue-fixtures';
 import { buildTestApp, type TestApp } from '../../testing';
 
 const PARTNER = 'https://partner.example.it';

@@ -11,9 +11,9 @@ import {
 } from '../../testing/reply-shape-walk';
 import { TEST_STAFF_PASSWORD, insertTestStaff, staffCookieFor } from '../../testing/staff';
 import { issueToken } from '../accounts/account-tokens';
-import { FIXTURE } from '../cart/cart-test-setup';
-import { placeOrder } from '../orders/orders-test-helpers';
-import { fetchCheck, mailedToken, newCardSignup, registryCard } from '../signup/signup-fixtures';
+import { FIXTURE } from '../../testing/cart-setup';
+import { placeOrder } from '../../testing/orders-helpers';
+import { fetchCheck, mailedToken, newCardSignup, registryCard } from '../../testing/signup-fixtures';
 import { addDays, romeDay, weekDayOf } from '../slots/rome-time';
 
 /*

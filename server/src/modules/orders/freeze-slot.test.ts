@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorCatalogue } from '@spesa/contracts';
 import { carts, orders } from '../../db/schema';
-import { expectCode } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
+import { expectCode } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
 import { addDays, romeDay } from '../slots/rome-time';
-import { bookedOf, coffeeCart, freeze, freezeBody, orderOf, testSlot } from './orders-test-helpers';
+import { bookedOf, coffeeCart, freeze, freezeBody, orderOf, testSlot } from '../../testing/orders-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

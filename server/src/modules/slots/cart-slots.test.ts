@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { FirstSlot, Slot, SlotDay } from '@spesa/contracts';
 import { slotClosures, slotInstances, slotSpecialOpenings, users } from '../../db/schema';
-import { call, expectCode, okData, openCart } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../cart/cart-test-setup';
+import { call, expectCode, okData, openCart } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../../testing/cart-setup';
 import { addDays, dayLabel, romeDay, weekDayOf } from './rome-time';
 import { rowId } from '../../testing';
 

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { slotInstances, slotTemplates } from '../../db/schema';
-import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
+import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
 import { addDays, romeDay, weekDayOf } from '../slots/rome-time';
 import {
   auditRows,
@@ -19,7 +19,7 @@ import {
   staffCall,
   staffCookies,
   type StaffCookies,
-} from './store-setup-test-helpers';
+} from '../../testing/store-setup-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

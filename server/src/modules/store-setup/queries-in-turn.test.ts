@@ -1,9 +1,9 @@
 import { setImmediate as tick } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { testSlot } from '../orders/orders-test-helpers';
+import { setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { testSlot } from '../../testing/orders-helpers';
 import { addDays, romeDay, weekDayOf } from '../slots/rome-time';
-import { staffCall, staffCookies, type StaffCookies } from './store-setup-test-helpers';
+import { staffCall, staffCookies, type StaffCookies } from '../../testing/store-setup-helpers';
 
 /**
  * Issue 25, item 10b: a transaction is one pg client, which runs one query at a time; a second

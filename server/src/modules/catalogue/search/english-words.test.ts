@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing';
-import { productsPage } from '../catalogue-test-helpers';
+import { productsPage } from '../../../testing/catalogue-helpers';
 
 let t: TestApp;
 let storeId: number;

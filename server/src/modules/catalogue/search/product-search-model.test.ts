@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing';
-import { loadCatalogueFixture, type LoadedFixture } from '../catalogue-fixtures';
-import { productsPage } from '../catalogue-test-helpers';
+import { loadCatalogueFixture, type LoadedFixture } from '../../../testing/catalogue-fixtures';
+import { productsPage } from '../../../testing/catalogue-helpers';
 
 let t: TestApp;
 let fx: LoadedFixture;

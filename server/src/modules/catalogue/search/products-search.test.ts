@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../testing';
-import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from '../catalogue-fixtures';
-import { productsPage } from '../catalogue-test-helpers';
+import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from '../../../testing/catalogue-fixtures';
+import { productsPage } from '../../../testing/catalogue-helpers';
 
 let t: TestApp;
 let fx: LoadedFixture;

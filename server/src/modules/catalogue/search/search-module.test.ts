@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchHelp, SearchMiss, SearchSuggestions, Synonym, envelope } from '@spesa/contracts';
 import { z } from 'zod';
 import { buildTestApp, insertTestStaff, staffCookieFor, type TestApp } from '../../../testing';
-import { ProductsPage, productsPage } from '../catalogue-test-helpers';
+import { ProductsPage, productsPage } from '../../../testing/catalogue-helpers';
 
 let t: TestApp;
 let storeId: number;

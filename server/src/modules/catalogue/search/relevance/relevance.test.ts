@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../testing';
-import { productsPage } from '../../catalogue-test-helpers';
-import { formatRelevance, runRelevance } from './relevance-suite';
+import { productsPage } from '../../../../testing/catalogue-helpers';
+import { formatRelevance, runRelevance } from '../../../../testing/relevance/relevance-suite';
 
 let t: TestApp;
 let storeId: number;

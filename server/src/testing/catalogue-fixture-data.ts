@@ -1,4 +1,4 @@
-import type { ProductInfoData, products, promotions } from '../../db/schema';
+import type { ProductInfoData, products, promotions } from '../db/schema';
 
 /**
  * Test-only products with known prices and offers, filed in their own department

@@ -1,12 +1,12 @@
 import type { DeliveryModeId } from '@spesa/contracts';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import {
   deliveryModes,
   regions,
   storeDeliveryModes,
   storeServiceAreas,
   stores,
-} from '../../db/schema';
+} from '../db/schema';
 
 /** Test-only stores, so assertions do not depend on what the demo seed happens to contain. */
 export interface FixtureStore {

@@ -1,8 +1,8 @@
 import { envelope, PaymentMethod } from '@spesa/contracts';
 import { expect } from 'vitest';
-import type { TestApp } from '../../testing';
-import { call, okData } from '../cart/cart-test-helpers';
-import type { Customer } from '../cart/cart-test-setup';
+import type { TestApp } from './index';
+import { call, okData } from './cart-helpers';
+import type { Customer } from './cart-setup';
 
 export const CARDS = {
   visa: '4242 4242 4242 4242',

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { CatalogueImportReport, envelope, ErrorEnvelope } from '@spesa/contracts';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { auditLog } from '../../db/schema';
-import { insertTestStaff, staffCookieFor, type TestApp } from '../../testing';
+import { auditLog } from '../db/schema';
+import { insertTestStaff, staffCookieFor, type TestApp } from './index';
 
 export interface StaffCookies {
   /** Operator of the store under test. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The server workspace, where `src/server.ts` lives. */
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A port nobody listens on right now (the OS picks it). */
 function freePort(): Promise<number> {

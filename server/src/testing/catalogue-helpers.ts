@@ -1,6 +1,6 @@
 import { countedPagedEnvelope, ErrorEnvelope, Product } from '@spesa/contracts';
 import { expect } from 'vitest';
-import type { TestApp } from '../../testing';
+import type { TestApp } from './index';
 
 export const ProductsPage = countedPagedEnvelope(Product);
 

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { paymentLedger, paymentMethods, sandboxAuthorisations } from '../../db/schema';
-import { newCustomer, type CartTest, type Customer } from '../cart/cart-test-setup';
-import { coffeeCart, freezeBody, testSlot } from '../orders/orders-test-helpers';
-import { CARDS, linkCard } from './payments-test-helpers';
+import { paymentLedger, paymentMethods, sandboxAuthorisations } from '../db/schema';
+import { newCustomer, type CartTest, type Customer } from './cart-setup';
+import { coffeeCart, freezeBody, testSlot } from './orders-helpers';
+import { CARDS, linkCard } from './payments-helpers';
 
 /** A customer with a linked card and a coffee cart, and a slot; nothing placed yet. */
 export async function readyToPay(s: CartTest, card: string = CARDS.visa) {

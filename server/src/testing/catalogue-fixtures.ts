@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import {
   categories,
   products,
@@ -7,7 +7,7 @@ import {
   promotions,
   stores,
   storeProducts,
-} from '../../db/schema';
+} from '../db/schema';
 import {
   FIXTURE,
   FIXTURE_CATEGORIES,

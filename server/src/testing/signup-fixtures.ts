@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SignupCheckRequest, SignupRequest } from '@spesa/contracts';
-import type { DbOrTx } from '../../db/client';
-import { loyaltyCards, mailOutbox } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { loyaltyCards, mailOutbox } from '../db/schema';
 
 /** A member of the seeded registry (seed/loyalty-card-members.ts), by name. */
 export async function registryCard(db: DbOrTx, firstName: string, lastName: string) {

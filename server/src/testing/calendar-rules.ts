@@ -1,4 +1,4 @@
-import type { CalendarData, TemplateRule } from './calendar-types';
+import type { CalendarData, TemplateRule } from '../modules/slots/calendar-types';
 
 let nextId = 1;
 

@@ -1,11 +1,11 @@
 import { envelope, SmartList, SmartListSummaries } from '@spesa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp, WireId } from '../../testing';
-import { call, okData } from '../cart/cart-test-helpers';
-import type { Customer } from '../cart/cart-test-setup';
+import type { TestApp, WireId } from './index';
+import { call, okData } from './cart-helpers';
+import type { Customer } from './cart-setup';
 
-export { call, expectCode, okData } from '../cart/cart-test-helpers';
+export { call, expectCode, okData } from './cart-helpers';
 
 /** POST as the customer, expecting success. */
 export async function postOk(t: TestApp, c: Customer, url: string, payload: object) {

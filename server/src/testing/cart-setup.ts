@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { products, shippingAddresses, storeProducts, stores } from '../../db/schema';
-import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
-import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from '../catalogue/catalogue-fixtures';
+import { products, shippingAddresses, storeProducts, stores } from '../db/schema';
+import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from './index';
+import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from './catalogue-fixtures';
 
 export { FIXTURE };
 

@@ -9,8 +9,8 @@ import {
 } from '@spesa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp, WireId } from '../../testing';
-import type { Customer } from './cart-test-setup';
+import type { TestApp, WireId } from './index';
+import type { Customer } from './cart-setup';
 
 /** A request as the customer (their session cookie), or as a guest with null. */
 export async function call(

@@ -1,8 +1,8 @@
 import { envelope, ErrorEnvelope, User } from '@spesa/contracts';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../testing';
-import { SESSION_COOKIE } from './session-cookie';
+import type { TestApp } from './index';
+import { SESSION_COOKIE } from '../modules/accounts/session-cookie';
 
 export const UserAnswer = envelope(User);
 

@@ -8,18 +8,18 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orders } from '../../db/schema';
-import { insertTestStaff, rowId, staffCookieFor, type TestApp, type WireId } from '../../testing';
-import { okData, openCart, storeOk } from '../cart/cart-test-helpers';
+import { orders } from '../db/schema';
+import { insertTestStaff, rowId, staffCookieFor, type TestApp, type WireId } from './index';
+import { okData, openCart, storeOk } from './cart-helpers';
 import {
   FIXTURE,
   newCustomer,
   setUpCartTest,
   type CartTest,
   type Customer,
-} from '../cart/cart-test-setup';
-import { freeze, freezeBody, orderOf, testSlot } from '../orders/orders-test-helpers';
-import { CARDS, linkCard } from '../payments/payments-test-helpers';
+} from './cart-setup';
+import { freeze, freezeBody, orderOf, testSlot } from './orders-helpers';
+import { CARDS, linkCard } from './payments-helpers';
 
 export interface StaffTest extends CartTest {
   /** Cookies of an operator of Mazzini, an operator of Bolognina only, an administrator. */

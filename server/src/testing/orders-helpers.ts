@@ -10,11 +10,11 @@ import {
 } from '@spesa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { loyaltyCards, slotInstances, users } from '../../db/schema';
-import { rowId, type TestApp, type WireId } from '../../testing';
-import { addDays, romeDay } from '../slots/rome-time';
-import { call, okData, openCart, storeOk } from '../cart/cart-test-helpers';
-import { FIXTURE, type Customer } from '../cart/cart-test-setup';
+import { loyaltyCards, slotInstances, users } from '../db/schema';
+import { rowId, type TestApp, type WireId } from './index';
+import { addDays, romeDay } from '../modules/slots/rome-time';
+import { call, okData, openCart, storeOk } from './cart-helpers';
+import { FIXTURE, type Customer } from './cart-setup';
 
 let nextMinute = 0;
 
