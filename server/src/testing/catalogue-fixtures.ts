@@ -1,13 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  categories,
-  products,
-  productTags,
-  promotions,
-  stores,
-  storeProducts,
-} from '../db/schema';
+import { categories, products, productTags, promotions, stores, storeProducts } from '../db/schema';
 import {
   FIXTURE,
   FIXTURE_CATEGORIES,

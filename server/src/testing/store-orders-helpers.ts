@@ -11,13 +11,7 @@ import { expect } from 'vitest';
 import { orders } from '../db/schema';
 import { insertTestStaff, rowId, staffCookieFor, type TestApp, type WireId } from './index';
 import { okData, openCart, storeOk } from './cart-helpers';
-import {
-  FIXTURE,
-  newCustomer,
-  setUpCartTest,
-  type CartTest,
-  type Customer,
-} from './cart-setup';
+import { FIXTURE, newCustomer, setUpCartTest, type CartTest, type Customer } from './cart-setup';
 import { freeze, freezeBody, orderOf, testSlot } from './orders-helpers';
 import { CARDS, linkCard } from './payments-helpers';
 

@@ -13,7 +13,12 @@ import { TEST_STAFF_PASSWORD, insertTestStaff, staffCookieFor } from '../../test
 import { issueToken } from '../accounts/account-tokens';
 import { FIXTURE } from '../../testing/cart-setup';
 import { placeOrder } from '../../testing/orders-helpers';
-import { fetchCheck, mailedToken, newCardSignup, registryCard } from '../../testing/signup-fixtures';
+import {
+  fetchCheck,
+  mailedToken,
+  newCardSignup,
+  registryCard,
+} from '../../testing/signup-fixtures';
 import { addDays, romeDay, weekDayOf } from '../slots/rome-time';
 
 /*

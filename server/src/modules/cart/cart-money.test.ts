@@ -10,7 +10,13 @@ import {
   storeLine,
   storeOk,
 } from '../../testing/cart-helpers';
-import { FIXTURE, newCustomer, setUpCartTest, WATER, type CartTest } from '../../testing/cart-setup';
+import {
+  FIXTURE,
+  newCustomer,
+  setUpCartTest,
+  WATER,
+  type CartTest,
+} from '../../testing/cart-setup';
 import { rowId } from '../../testing';
 
 const { mozzarella, parmigiano, caffe, biscotti } = FIXTURE.barcodes;

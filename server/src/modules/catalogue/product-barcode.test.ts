@@ -2,7 +2,11 @@ import { envelope, Product } from '@spesa/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing';
-import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from '../../testing/catalogue-fixtures';
+import {
+  FIXTURE,
+  loadCatalogueFixture,
+  type LoadedFixture,
+} from '../../testing/catalogue-fixtures';
 import { expectBadRequest, expectError, getJson } from '../../testing/catalogue-helpers';
 
 let t: TestApp;

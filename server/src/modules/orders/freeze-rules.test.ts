@@ -9,7 +9,14 @@ import {
   type CartTest,
   type Customer,
 } from '../../testing/cart-setup';
-import { bookedOf, coffeeCart, freeze, freezeBody, orderOf, testSlot } from '../../testing/orders-helpers';
+import {
+  bookedOf,
+  coffeeCart,
+  freeze,
+  freezeBody,
+  orderOf,
+  testSlot,
+} from '../../testing/orders-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

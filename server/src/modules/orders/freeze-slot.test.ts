@@ -5,7 +5,14 @@ import { carts, orders } from '../../db/schema';
 import { expectCode } from '../../testing/cart-helpers';
 import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
 import { addDays, romeDay } from '../slots/rome-time';
-import { bookedOf, coffeeCart, freeze, freezeBody, orderOf, testSlot } from '../../testing/orders-helpers';
+import {
+  bookedOf,
+  coffeeCart,
+  freeze,
+  freezeBody,
+  orderOf,
+  testSlot,
+} from '../../testing/orders-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

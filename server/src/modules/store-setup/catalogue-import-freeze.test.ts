@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, storeOk } from '../../testing/cart-helpers';
 import { FIXTURE, newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
 import { changesOf, coffeeCart } from '../../testing/orders-helpers';
-import { importCsv, reportOf, staffCookies, type StaffCookies } from '../../testing/store-setup-helpers';
+import {
+  importCsv,
+  reportOf,
+  staffCookies,
+  type StaffCookies,
+} from '../../testing/store-setup-helpers';
 
 const { caffe, biscotti } = FIXTURE.barcodes;
 

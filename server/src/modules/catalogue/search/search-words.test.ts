@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../testing';
-import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from '../../../testing/catalogue-fixtures';
+import {
+  FIXTURE,
+  loadCatalogueFixture,
+  type LoadedFixture,
+} from '../../../testing/catalogue-fixtures';
 import { productsPage } from '../../../testing/catalogue-helpers';
 
 let t: TestApp;

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchSuggestions, envelope } from '@spesa/contracts';
 import { buildTestApp, type TestApp } from '../../../../testing';
 import { productsPage } from '../../../../testing/catalogue-helpers';
-import { FOOD_WORDS, NON_FOOD_DEPARTMENTS, SUGGESTION_FIRST } from '../../../../testing/relevance/relevance-cases';
+import {
+  FOOD_WORDS,
+  NON_FOOD_DEPARTMENTS,
+  SUGGESTION_FIRST,
+} from '../../../../testing/relevance/relevance-cases';
 
 let t: TestApp;
 let storeId: number;
