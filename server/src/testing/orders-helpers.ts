@@ -12,7 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { loyaltyCards, slotInstances, users } from '../db/schema';
 import { rowId, type TestApp, type WireId } from './index';
-import { addDays, romeDay } from '../modules/slots/rome-time';
+import { addDays, shopToday } from '../shared/shop-time';
 import { call, okData, openCart, storeOk } from './cart-helpers';
 import { FIXTURE, type Customer } from './cart-setup';
 
@@ -35,7 +35,7 @@ export async function testSlot(
     .values({
       storeId: rowId(storeId),
       mode,
-      date: over.date ?? addDays(romeDay(new Date()), 3),
+      date: over.date ?? addDays(shopToday(new Date()), 3),
       startsAt,
       endsAt: '23:59',
       capacity: over.capacity ?? 10,

@@ -19,7 +19,7 @@ import {
   newCardSignup,
   registryCard,
 } from '../../testing/signup-fixtures';
-import { addDays, romeDay, weekDayOf } from '../slots/rome-time';
+import { addDays, shopToday, weekDayOf } from '../../shared/shop-time';
 
 /*
  * Issue 26.4, the write half: every documented write not walked by reply-shapes.test.ts,
@@ -150,7 +150,7 @@ async function walkStaffWrites(): Promise<void> {
   // Home delivery: the orders of the walk book pickup slots, which a new template could void.
   const at = { storeId, mode: 'AT_HOME' };
   // Weeks ahead, clear of the slots the orders above booked.
-  const day = addDays(romeDay(new Date()), 20);
+  const day = addDays(shopToday(new Date()), 20);
   const hours = { validFrom: '21:17', validTo: '21:47', capacity: 4, cutoffMinutes: 60 };
   const template = { ...hours, weekDay: weekDayOf(day), fromDate: day, toDate: null };
   const made = await call('POST', `${calendar}/templates`, at, { ...staff, body: template });

@@ -1,7 +1,7 @@
 import type { CatalogueQuery, CountedPage, Product } from '@spesa/contracts';
 import type { Db } from '../../db/client';
 import { toCountedPage } from '../../http/reply';
-import { shopToday } from './catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import {
   createChainCatalogueReads,
   type ChainFilter,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing';
-import { shopToday } from './catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import {
   expectBadRequest,
   expectError,

@@ -4,7 +4,7 @@ import { toCountedPage } from '../../http/reply';
 import { AppError } from '../../http/app-error';
 import { createBrowseReads } from './browse-page-repository';
 import { browseWindow, inDisplayOrder } from './browse-window';
-import { shopToday } from './catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import { allCategories } from './category-repository';
 import type { PricedRow } from './product-columns';
 import { filterShape, unfiltered, type ProductFilter } from './product-filters';

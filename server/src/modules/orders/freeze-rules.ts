@@ -14,7 +14,7 @@ import {
   type BillingAddressRow,
 } from '../addresses/billing-address-repository';
 import { AppError } from '../../http/app-error';
-import { fieldError } from '../cart/field-error';
+import { fieldError } from '../../http/field-error';
 import { allowedPaymentModes } from '../cart/payment-modes';
 import type { CartMoney } from '../cart/cart-pricing';
 

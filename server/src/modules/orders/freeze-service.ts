@@ -7,7 +7,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { faultPoint } from '../../fault-injection';
 import { AppError } from '../../http/app-error';
-import { shopToday } from '../catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import type { PricedLine } from '../cart/cart-pricing';
 import { lockOpenCart } from '../cart/cart-repository';
 import { withCartPaymentLock } from '../payments/cart-payment-lock';

@@ -8,7 +8,7 @@ import {
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { shopToday } from '../catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
 import { findStoreProduct, upsertLines, type LineValues } from '../cart/cart-lines-repository';
 import { sellable } from '../cart/cart-pricing';

@@ -9,7 +9,7 @@ import {
 import { ok, okPage, toPage } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
-import { shopToday } from '../catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import { lockOpenCart } from '../cart/cart-repository';
 import type { ModuleOptions } from '../module-options';
 import { cartChangedReply, reconcileCart } from './freeze-check';

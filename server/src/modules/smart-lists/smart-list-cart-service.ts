@@ -17,7 +17,7 @@ import {
 import { priceLine, sellable } from '../cart/cart-pricing';
 import { lockOpenCart, touchCart } from '../cart/cart-repository';
 import { loadCartView } from '../cart/cart-view';
-import { shopToday } from '../catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import { loadItems, type ItemRow } from './smart-lists-repository';
 import { ownedList } from './smart-lists-service';
 

@@ -9,7 +9,7 @@ import {
   type StaffSubstitute,
 } from '@spesa/contracts';
 import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
-import { shortTime } from '../slots/rome-time';
+import { shortTime } from '../../shared/shop-time';
 import { nextStatuses } from './order-transitions';
 import { preparedMoney } from './prepared-money';
 import type {

@@ -9,7 +9,7 @@ import {
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { shopToday } from '../catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import type { ModuleOptions } from '../module-options';
 import { authenticateStaff, requireStore } from '../staff/staff-auth';
 import { loadOrderQueue } from './order-queue';

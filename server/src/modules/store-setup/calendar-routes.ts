@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { fieldError } from '../cart/field-error';
+import { fieldError } from '../../http/field-error';
 import type { ModuleOptions } from '../module-options';
 import { calendarSetup, storeOffersMode } from './calendar-repository';
 import { todayOf, type CalendarContext } from './calendar-context';

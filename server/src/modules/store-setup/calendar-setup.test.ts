@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { slotInstances, slotTemplates } from '../../db/schema';
 import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
-import { addDays, romeDay, weekDayOf } from '../slots/rome-time';
+import { addDays, shopToday, weekDayOf } from '../../shared/shop-time';
 import {
   auditRows,
   dataOf,
@@ -26,7 +26,7 @@ let s: CartTest;
 let staff: StaffCookies;
 let base: string;
 
-const today = romeDay(new Date());
+const today = shopToday(new Date());
 const day = addDays(today, 3);
 const nextWeek = addDays(day, 7);
 

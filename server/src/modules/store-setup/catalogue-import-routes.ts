@@ -3,7 +3,7 @@ import { CatalogueImportQuery, StoreSetupParams } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { shopToday } from '../catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import type { ModuleOptions } from '../module-options';
 import { importCatalogue } from './catalogue-import-service';
 import { decodeUpload } from './csv-records';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions, storeProducts } from '../../db/schema';
 import { toEan13 } from '../../seed/ean13';
 import { FIXTURE, newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
-import { shopToday } from '../catalogue/catalogue-dates';
-import { addDays } from '../slots/rome-time';
+import { shopToday } from '../../shared/shop-time';
+import { addDays } from '../../shared/shop-time';
 import {
   auditRows,
   expectError,

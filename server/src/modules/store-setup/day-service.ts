@@ -7,7 +7,7 @@ import type {
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { slotClosures, slotSpecialOpenings, storeDeliveryModes } from '../../db/schema';
-import { fieldError } from '../cart/field-error';
+import { fieldError } from '../../http/field-error';
 import { audit } from '../staff/audit-log';
 import {
   bookedOfOpening,

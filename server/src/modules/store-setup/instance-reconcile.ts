@@ -5,7 +5,7 @@ import { orders, slotInstances } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { slotCalendar } from '../slots/slot-calendar';
 import { loadCalendar } from '../slots/slots-repository';
-import { romeDay, shortTime } from '../slots/rome-time';
+import { shopToday, shortTime } from '../../shared/shop-time';
 
 const DAY_MS = 86_400_000;
 
@@ -39,7 +39,7 @@ export async function reconcileInstances(
   mode: DeliveryModeId,
   now: Date,
 ): Promise<void> {
-  const today = romeDay(now);
+  const today = shopToday(now);
   const instances = await db
     .select()
     .from(slotInstances)

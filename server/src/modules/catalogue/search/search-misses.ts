@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SearchMiss } from '@spesa/contracts';
 import type { Db } from '../../../db/client';
-import { shopToday } from '../catalogue-dates';
+import { shopToday } from '../../../shared/shop-time';
 import { tokenDigest } from '../../accounts/secret-token';
 import { foldText } from './search-terms';
 

@@ -1,7 +1,7 @@
 import type { SearchHelp, SearchSuggestions } from '@spesa/contracts';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { shopToday } from '../catalogue-dates';
+import { shopToday } from '../../../shared/shop-time';
 import { toProduct } from '../product-mapper';
 import { createProductReads } from '../product-repository';
 import { createProductService } from '../product-service';

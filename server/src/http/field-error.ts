@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from './app-error';
 
 /**
  * A business rule refusing one field of a readable request (a weight off the product's step, a

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayLabel, romeDay, romeInstant, shortTime, weekDayOf } from './rome-time';
+import { addDays, dayLabel, shopToday, romeInstant, shortTime, weekDayOf } from './shop-time';
 
-describe('romeDay', () => {
+describe('shopToday', () => {
   it('is the Italian calendar day, not the UTC one', () => {
-    expect(romeDay(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
-    expect(romeDay(new Date('2026-07-14T22:00:00Z'))).toBe('2026-07-15');
-    expect(romeDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(shopToday(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
+    expect(shopToday(new Date('2026-07-14T22:00:00Z'))).toBe('2026-07-15');
+    expect(shopToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('is the date in Italy, not in UTC, in summer and in winter', () => {
+    expect(shopToday(new Date('2030-06-30T22:30:00Z'))).toBe('2030-07-01');
+    expect(shopToday(new Date('2030-01-15T23:30:00Z'))).toBe('2030-01-16');
+    expect(shopToday(new Date('2030-01-15T12:00:00Z'))).toBe('2030-01-15');
   });
 });
 

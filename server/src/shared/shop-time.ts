@@ -5,13 +5,6 @@
  */
 export const SHOP_TIME_ZONE = 'Europe/Rome';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
   hourCycle: 'h23',
@@ -45,10 +38,12 @@ function parts(day: string): [year: number, month: number, date: number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
-/** The shop's calendar day at `now`. */
-export function romeDay(now: Date): string {
-  return dayFormat.format(now);
-}
+/**
+ * The shop's calendar day at `now` ('YYYY-MM-DD' in Italy): a promotion ending today must still
+ * apply at 00:30 in Rome, when UTC is yesterday. One function for server and web, kept in
+ * contracts; the server calls it by this name.
+ */
+export { romeToday as shopToday } from '@spesa/contracts';
 
 /** Calendar arithmetic done in UTC, where every day has 24 hours: DST never shifts a day. */
 export function addDays(day: string, days: number): string {
