@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { authenticate } from '../accounts/authenticate';
-import { abortOrder } from '../orders/order-abort';
+import { abortOrder } from '../../flows/abort-order';
 import type { ModuleOptions } from '../module-options';
 import { cartConfigRoutes } from './cart-config-routes';
 import { cartLineRoutes } from './cart-line-routes';

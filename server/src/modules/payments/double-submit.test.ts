@@ -6,7 +6,7 @@ import { rowId } from '../../testing';
 import { setUpCartTest, type CartTest } from '../../testing/cart-setup';
 import { freeze, orderOf } from '../../testing/orders-helpers';
 import { holdsOnCard, ledgerOf, readyToPay } from '../../testing/checkout-helpers';
-import { preauthoriseCart } from './order-preauthorisation';
+import { preauthoriseCart } from '../../flows/place-order/preauthorise-cart';
 
 /** Finding 3 of issue 13: double submits never authorise a card twice. */
 

@@ -7,7 +7,7 @@ import { withCartPaymentLock } from './cart-payment-lock';
 import { holdsOnCard, ledgerOf, readyToPay } from '../../testing/checkout-helpers';
 import { reconcilePayments } from './hold-reconciler';
 import { claimLedgerRow } from './ledger-repository';
-import { preauthoriseCart } from './order-preauthorisation';
+import { preauthoriseCart } from '../../flows/place-order/preauthorise-cart';
 import { paymentProvider } from './payment-provider-lookup';
 import { rowId } from '../../testing';
 

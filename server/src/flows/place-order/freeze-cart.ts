@@ -4,31 +4,31 @@ import {
   type FreezeRequestParsed,
   type Order,
 } from '@spesa/contracts';
-import type { Db, DbOrTx } from '../../db/client';
-import { faultPoint } from '../../fault-injection';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { shopToday } from '../../shared/shop-time';
-import type { PricedLine } from '../cart/cart-pricing';
-import { lockOpenCart } from '../cart/cart-repository';
-import { withCartPaymentLock } from '../payments/cart-payment-lock';
-import { loadOrderWithPayment as loadOrder } from '../payments/order-payment-detail';
+import type { PricedLine } from '../../modules/cart/cart-pricing';
+import { lockOpenCart } from '../../modules/cart/cart-repository';
+import { loadOrderWithPayment as loadOrder } from '../order-with-payment';
 import {
   coveringPreauthorisation,
   linkPreauthorisation,
-  preauthoriseCart,
-  releaseUnused,
   type Preauthorisation,
-} from '../payments/order-preauthorisation';
-import type { ProviderName } from '../payments/payment-provider';
-import { bookSlot } from '../slots/slot-booking';
-import { reconcileCart } from './freeze-check';
-import { checkCartMoney, checkLoyaltyCard, checkPaymentMode, invoiceAddress } from './freeze-rules';
+} from '../../modules/payments/order-preauthorisation';
+import { bookSlot } from '../../modules/slots/slot-booking';
+import { reconcileCart } from '../../modules/orders/freeze-check';
+import {
+  checkCartMoney,
+  checkLoyaltyCard,
+  checkPaymentMode,
+  invoiceAddress,
+} from '../../modules/orders/freeze-rules';
 import {
   findOrderOfFrozenCart,
   insertOrder,
   setCartStatus,
   type NewOrderItem,
-} from './orders-repository';
+} from '../../modules/orders/orders-repository';
 
 export type FreezeOutcome =
   { kind: 'changed'; changes: CartChanges } | { kind: 'placed'; order: Order };
@@ -139,36 +139,4 @@ export async function freezeCart(
   if (auth) await linkPreauthorisation(db, auth, orderId);
   await setCartStatus(db, header.id, 'FROZEN');
   return { kind: 'placed', order: await loadOrder(db, userId, orderId) };
-}
-
-/**
- * cart/freeze as the route runs it. Paid with the online card, the whole checkout runs under
- * the cart's payment lock: the card is pre-authorised first, outside the transaction (no row
- * lock waits on the acquirer); the freeze then takes the pre-authorisation, and one that no
- * order took (a refusal, 4105, a retry that found the order placed) is released at once. A
- * crash in between leaves the hold to the reconciler (hold-reconciler.ts).
- */
-export async function placeOrder(
-  db: Db,
-  userId: number,
-  req: FreezeRequestParsed,
-  opts: { provider: ProviderName | null; idempotencyKey?: string | undefined },
-): Promise<FreezeOutcome> {
-  const onlineCard = opts.provider !== null;
-  const freeze = (authorisation: Preauthorisation | null) =>
-    db.transaction((tx) => freezeCart(tx, userId, req, { onlineCard, authorisation }));
-  const provider = opts.provider;
-  if (req.paymentMode !== 'ONLINE_CARD' || !provider) return freeze(null);
-  return withCartPaymentLock(db, req.cartId, async () => {
-    const auth = await preauthoriseCart(db, provider, userId, req, opts.idempotencyKey);
-    if (auth) faultPoint('crash-after-authorise');
-    try {
-      const outcome = await freeze(auth);
-      await releaseUnused(db, auth);
-      return outcome;
-    } catch (err) {
-      await releaseUnused(db, auth);
-      throw err;
-    }
-  });
 }
