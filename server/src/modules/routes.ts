@@ -18,6 +18,7 @@ import { slotsRoutes } from './slots/slots-routes';
 import { smartListsRoutes } from './smart-lists/smart-lists-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { storeSetupRoutes } from './store-setup/store-setup-routes';
+import { storeOrdersRoutes } from './store-orders/store-orders-routes';
 import { storesRoutes } from './stores/stores-routes';
 
 /** Every domain's routes, mounted under /cli as the spec names them. */
@@ -40,6 +41,7 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(paymentsRoutes, opts);
   await app.register(smartListsRoutes, opts);
   await app.register(staffRoutes, opts);
+  await app.register(storeOrdersRoutes, opts);
   await app.register(storeSetupRoutes, opts);
   await app.register(searchStaffRoutes, opts);
   await app.register(apiDocsRoutes);

@@ -9,9 +9,9 @@ import {
   DELETE_REQUESTED_MESSAGE,
   identityFillIn,
   profileChanges,
-  requestProfileDeletion,
   updateProfile,
 } from './profile-service';
+import { requestProfileDeletion } from '../../flows/request-profile-deletion';
 
 const phoneCodes = { mobilePhone: 'INVALID_PHONE', homePhone: 'INVALID_PHONE' } as const;
 

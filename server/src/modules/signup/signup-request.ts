@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { parse } from '../../http/validate';
 import { refuseCommonPassword } from '../accounts/common-passwords';
-import { assertAdult } from './signup-check-service';
+import { assertAdult } from '../accounts/age-rule';
 
 const ServerSignupRequest = SignupRequest.superRefine(refuseCommonPassword('password'));
 const ServerShortSignupRequest = ShortSignupRequest.superRefine(refuseCommonPassword('password'));

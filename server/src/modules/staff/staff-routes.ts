@@ -4,7 +4,6 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import type { ModuleOptions } from '../module-options';
-import { storeOrdersRoutes } from '../store-orders/store-orders-routes';
 import { audit } from './audit-log';
 import { authenticateStaff } from './staff-auth';
 import { checkStaffLogin } from './staff-login';
@@ -87,6 +86,4 @@ export async function staffRoutes(app: FastifyInstance, opts: ModuleOptions): Pr
     if (request.cookies[STAFF_COOKIE]) clearStaffCookie(reply, config);
     throw new AppError('UNAUTHORIZED');
   });
-
-  await app.register(storeOrdersRoutes, opts);
 }
