@@ -1,14 +1,9 @@
 import { ABORTABLE_ORDER_STATUS, type CartAbortResult, replyId } from '@spesa/contracts';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../http/app-error';
-import { releaseOrderPayment } from '../modules/payments/order-settlement';
-import { releaseSlot } from '../modules/slots/slot-booking';
-import {
-  addHistory,
-  lockOwnOrder,
-  setCartStatus,
-  setOrderStatus,
-} from '../modules/orders/orders-repository';
+import { releaseOrderPayment } from '../modules/payments';
+import { releaseSlot } from '../modules/slots';
+import { addHistory, lockOwnOrder, setCartStatus, setOrderStatus } from '../modules/orders';
 
 /**
  * cart/abort by orderId (spec 4 and 6): the customer cancels an order still waiting to be

@@ -1,7 +1,7 @@
 import type { Order } from '@spesa/contracts';
 import type { DbOrTx } from '../db/client';
-import { loadOrder } from '../modules/orders/order-detail';
-import { orderOnlinePayment } from '../modules/payments/order-settlement';
+import { loadOrder } from '../modules/orders';
+import { orderOnlinePayment } from '../modules/payments';
 
 /** The order's detail with its online payment (the pre-authorised amount), when it has one. */
 export async function loadOrderWithPayment(

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../http/app-error';
-import { requestProfileDeletion as recordDeletionRequest } from '../modules/accounts/profile-service';
-import { hasOrderInProgress } from '../modules/orders/order-in-progress';
+import { requestProfileDeletion as recordDeletionRequest } from '../modules/accounts';
+import { hasOrderInProgress } from '../modules/orders';
 
 /**
  * profiles/deleteRequest (spec 4): the account records the request, but only while the customer

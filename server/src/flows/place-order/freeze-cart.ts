@@ -7,28 +7,25 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { shopToday } from '../../shared/shop-time';
-import type { PricedLine } from '../../modules/cart/cart-pricing';
-import { lockOpenCart } from '../../modules/cart/cart-repository';
+import { type PricedLine, lockOpenCart } from '../../modules/cart';
 import { loadOrderWithPayment as loadOrder } from '../order-with-payment';
 import {
   coveringPreauthorisation,
   linkPreauthorisation,
   type Preauthorisation,
-} from '../../modules/payments/order-preauthorisation';
-import { bookSlot } from '../../modules/slots/slot-booking';
-import { reconcileCart } from '../../modules/orders/freeze-check';
+} from '../../modules/payments';
+import { bookSlot } from '../../modules/slots';
 import {
+  reconcileCart,
   checkCartMoney,
   checkLoyaltyCard,
   checkPaymentMode,
   invoiceAddress,
-} from '../../modules/orders/freeze-rules';
-import {
   findOrderOfFrozenCart,
   insertOrder,
   setCartStatus,
   type NewOrderItem,
-} from '../../modules/orders/orders-repository';
+} from '../../modules/orders';
 
 export type FreezeOutcome =
   { kind: 'changed'; changes: CartChanges } | { kind: 'placed'; order: Order };

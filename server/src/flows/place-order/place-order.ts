@@ -1,12 +1,12 @@
 import type { FreezeRequestParsed } from '@spesa/contracts';
 import type { Db } from '../../db/client';
 import { faultPoint } from '../../fault-injection';
-import { withCartPaymentLock } from '../../modules/payments/cart-payment-lock';
 import {
+  withCartPaymentLock,
   releaseUnused,
   type Preauthorisation,
-} from '../../modules/payments/order-preauthorisation';
-import type { ProviderName } from '../../modules/payments/payment-provider';
+  type ProviderName,
+} from '../../modules/payments';
 import { freezeCart, type FreezeOutcome } from './freeze-cart';
 import { preauthoriseCart } from './preauthorise-cart';
 

@@ -2,15 +2,14 @@ import { preauthorisationCents, type FreezeRequestParsed } from '@spesa/contract
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { shopToday } from '../../shared/shop-time';
-import { findOpenCart } from '../../modules/cart/cart-repository';
-import { loadCartView } from '../../modules/cart/cart-view';
-import { checkCartMoney, checkPaymentMode } from '../../modules/orders/freeze-rules';
+import { findOpenCart, loadCartView } from '../../modules/cart';
+import { checkCartMoney, checkPaymentMode } from '../../modules/orders';
 import {
   authoriseHold,
   linkedCard,
   type Preauthorisation,
-} from '../../modules/payments/order-preauthorisation';
-import type { ProviderName } from '../../modules/payments/payment-provider';
+  type ProviderName,
+} from '../../modules/payments';
 
 /**
  * Before the order's transaction (spec 9): the online card is pre-authorised for the cart's

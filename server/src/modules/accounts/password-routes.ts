@@ -7,7 +7,7 @@ import {
 import { afterReply } from '../../http/after-reply';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { mailQueued } from '../mail/mail-signal';
+import { mailQueued } from '../mail';
 import type { ModuleOptions } from '../module-options';
 import { AppError } from '../../http/app-error';
 import { resolveSession } from './authenticate';

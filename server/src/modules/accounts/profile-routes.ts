@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ProfileUpdateRequest } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import { mailQueued } from '../mail/mail-signal';
+import { mailQueued } from '../mail';
 import type { ModuleOptions } from '../module-options';
 import { authenticate } from './authenticate';
 import { parseWithCodes } from './parse-with-codes';

@@ -2,7 +2,7 @@ import { errorCatalogue, type ProfileUpdateRequest, type User } from '@spesa/con
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { queueMail } from '../mail/mail';
+import { queueMail } from '../mail';
 import { deleteRequestMail } from './account-mails';
 import { insertPendingDeleteRequest } from './delete-request-repository';
 import { assertAdult } from './age-rule';

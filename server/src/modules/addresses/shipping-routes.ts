@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { authenticate } from '../accounts/authenticate';
+import { authenticate } from '../accounts';
 import type { ModuleOptions } from '../module-options';
 import { checkAddressCap, lockUserAddresses } from './address-limits';
 import { resolveAddress } from './resolve-address';

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { authenticate } from '../accounts/authenticate';
+import { authenticate } from '../accounts';
 import { abortOrder } from '../../flows/abort-order';
 import type { ModuleOptions } from '../module-options';
 import { cartConfigRoutes } from './cart-config-routes';

@@ -2,7 +2,7 @@ import { Barcode, ProductPictureQuery } from '@spesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { parse } from '../../http/validate';
-import { parsePictureFile, sendPicture } from '../content/picture';
+import { parsePictureFile, sendPicture } from '../content';
 import type { ModuleOptions } from '../module-options';
 import { PRODUCT_IMAGE_SIZE, productImageSvg } from './product-image-svg';
 import { findImageSubject } from './product-repository';

@@ -9,12 +9,18 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { shopToday } from '../../shared/shop-time';
-import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
-import { findStoreProduct, upsertLines, type LineValues } from '../cart/cart-lines-repository';
-import { sellable } from '../cart/cart-pricing';
-import { lockOpenCart, touchCart, upsertOpenCart } from '../cart/cart-repository';
-import { checkCartTarget } from '../cart/cart-target';
-import { loadCartView } from '../cart/cart-view';
+import { milliToUnits, productImageUrl } from '../catalogue';
+import {
+  findStoreProduct,
+  upsertLines,
+  type LineValues,
+  sellable,
+  lockOpenCart,
+  touchCart,
+  upsertOpenCart,
+  checkCartTarget,
+  loadCartView,
+} from '../cart';
 import { findOrderItems, findOwnOrder, type OrderItemRow } from './order-queries';
 
 export interface CopyOutcome {

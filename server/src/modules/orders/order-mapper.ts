@@ -6,8 +6,8 @@ import {
   PREPARED_ORDER_STATUSES,
   replyId,
 } from '@spesa/contracts';
-import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
-import { toCart } from '../cart/cart-mapper';
+import { milliToUnits, productImageUrl } from '../catalogue';
+import { toCart } from '../cart';
 import { shortTime, weekDayOf } from '../../shared/shop-time';
 import type { OrderDetailRow, OrderItemRow, OrderSummaryRow } from './order-queries';
 

@@ -8,13 +8,13 @@ import {
 } from '@spesa/contracts';
 import { ok, okPage, toPage } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { authenticate } from '../accounts/authenticate';
+import { authenticate } from '../accounts';
 import { shopToday } from '../../shared/shop-time';
-import { lockOpenCart } from '../cart/cart-repository';
+import { lockOpenCart } from '../cart';
 import type { ModuleOptions } from '../module-options';
 import { cartChangedReply, reconcileCart } from './freeze-check';
 import { loadOrderWithPayment } from '../../flows/order-with-payment';
-import { idempotencyKeyOf } from '../payments/order-preauthorisation';
+import { idempotencyKeyOf } from '../payments';
 import { placeOrder } from '../../flows/place-order/place-order';
 import { copyOrder } from './order-copy';
 import { toOrderSummary } from './order-mapper';

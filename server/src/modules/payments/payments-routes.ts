@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { authenticate } from '../accounts/authenticate';
+import { authenticate } from '../accounts';
 import type { ModuleOptions } from '../module-options';
 import { claimLedgerRow } from './ledger-repository';
 import {

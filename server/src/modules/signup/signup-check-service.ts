@@ -2,7 +2,7 @@ import { type SignupCheckRequest, type SignupCheckResult } from '@spesa/contract
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { assertAdult } from '../accounts/age-rule';
+import { assertAdult } from '../accounts';
 import { resolveBirthPlace, type BirthPlace } from './birth-place';
 import { sameIdentity, type Identity } from './identity';
 import { findCard, type LoyaltyCardRecord } from './loyalty-card-repository';

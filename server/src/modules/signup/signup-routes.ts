@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ActivationRequest, SignupCheckRequest } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { hashPassword } from '../accounts/password-hash';
-import { requireAttempts } from '../accounts/rate-limit';
-import { SIGNUP_CHECK_PER_ADDRESS, signupPerAddress } from '../accounts/rate-limits';
-import { mailQueued } from '../mail/mail-signal';
+import {
+  hashPassword,
+  requireAttempts,
+  SIGNUP_CHECK_PER_ADDRESS,
+  signupPerAddress,
+} from '../accounts';
+import { mailQueued } from '../mail';
 import type { ModuleOptions } from '../module-options';
 import { activateAccount } from './activation';
 import { activationUrl } from './activation-mail';

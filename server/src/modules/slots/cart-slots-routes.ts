@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CartSlotsParams, CartSlotsQuery } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { authenticate } from '../accounts/authenticate';
+import { authenticate } from '../accounts';
 import type { ModuleOptions } from '../module-options';
 import { cartSlotsService } from './cart-slots-service';
 

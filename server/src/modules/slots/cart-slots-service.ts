@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { fieldError } from '../../http/field-error';
-import { findOpenCart, listOpenCarts } from '../cart/cart-repository';
+import { findOpenCart, listOpenCarts } from '../cart';
 import type { ConcreteSlot } from './calendar-types';
 import { addDays, dayLabel, shopToday, weekDayOf } from '../../shared/shop-time';
 import { horizonDays, slotCalendar, SLOT_HORIZON_DAYS } from './slot-calendar';

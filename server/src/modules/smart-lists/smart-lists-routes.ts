@@ -12,7 +12,7 @@ import {
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { authenticate } from '../accounts/authenticate';
+import { authenticate } from '../accounts';
 import type { ModuleOptions } from '../module-options';
 import { favoritesRoutes } from './favorites-routes';
 import { smartListCartService } from './smart-list-cart-service';

@@ -8,7 +8,7 @@ import {
   type StaffQueueOrder,
   type StaffSubstitute,
 } from '@spesa/contracts';
-import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
+import { milliToUnits, productImageUrl } from '../catalogue';
 import { shortTime } from '../../shared/shop-time';
 import { nextStatuses } from './order-transitions';
 import { preparedMoney } from './prepared-money';

@@ -11,7 +11,7 @@ import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { shopToday } from '../../shared/shop-time';
 import type { ModuleOptions } from '../module-options';
-import { authenticateStaff, requireStore } from '../staff/staff-auth';
+import { authenticateStaff, requireStore } from '../staff';
 import { loadOrderQueue } from './order-queue';
 import { recordItem } from './preparation-service';
 import { changeStatus } from './status-service';

@@ -8,7 +8,7 @@ import {
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import type { ModuleOptions } from '../module-options';
-import { authenticateStaff, requireAdmin } from '../staff/staff-auth';
+import { authenticateStaff, requireAdmin } from '../staff';
 import { createStoreBanner, deleteStoreBanner, storeBanners } from './banner-setup-service';
 import {
   featuredProducts,

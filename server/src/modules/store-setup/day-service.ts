@@ -8,7 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { slotClosures, slotSpecialOpenings, storeDeliveryModes } from '../../db/schema';
 import { fieldError } from '../../http/field-error';
-import { audit } from '../staff/audit-log';
+import { audit } from '../staff';
 import {
   bookedOfOpening,
   closureToWire,

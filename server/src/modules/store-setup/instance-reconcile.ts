@@ -3,8 +3,7 @@ import type { BookedSlotConflict, DeliveryModeId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { orders, slotInstances } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { slotCalendar } from '../slots/slot-calendar';
-import { loadCalendar } from '../slots/slots-repository';
+import { slotCalendar, loadCalendar } from '../slots';
 import { shopToday, shortTime } from '../../shared/shop-time';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import type { SlotTemplateInput, SlotTemplateSetup } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { slotTemplates } from '../../db/schema';
 import { fieldError } from '../../http/field-error';
-import { audit } from '../staff/audit-log';
+import { audit } from '../staff';
 import { mostBookedOfTemplate, templateToWire, type TemplateRow } from './calendar-repository';
 import {
   found,

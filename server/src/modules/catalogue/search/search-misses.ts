@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchMiss } from '@spesa/contracts';
 import type { Db } from '../../../db/client';
 import { shopToday } from '../../../shared/shop-time';
-import { tokenDigest } from '../../accounts/secret-token';
+import { tokenDigest } from '../../accounts';
 import { foldText } from './search-terms';
 
 /** Counts wait this long, so a busy hour costs a few upserts, never one per search. */

@@ -4,7 +4,7 @@ import { AppError } from '../../../http/app-error';
 import { ok } from '../../../http/reply';
 import { parse } from '../../../http/validate';
 import type { ModuleOptions } from '../../module-options';
-import { authenticateStaff, requireAdmin } from '../../staff/staff-auth';
+import { authenticateStaff, requireAdmin } from '../../staff';
 import { missRecorder, topMisses } from './search-misses';
 import { deleteSynonym, listSynonyms, saveSynonym } from './synonyms-repository';
 

@@ -3,7 +3,7 @@ import { replyId, type Synonym } from '@spesa/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { searchSynonyms } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { audit } from '../../staff/audit-log';
+import { audit } from '../../staff';
 import { foldText } from './search-terms';
 
 /** Stored as search compares: lower case, no accents, single spaces ('Pomodorini' → 'pomodorini'). */
