@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import serverBoundaries from './eslint/server-module-boundaries.js';
 import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
@@ -35,4 +36,14 @@ export default tseslint.config(
   },
   // Web boundaries: features import neither each other nor app/; shared/ imports neither.
   ...webBoundaries,
+  // ---- Server module boundaries (issue 28; server/src/modules/README.md) ----
+  // A module reaches another only through its public face (<module>/index.ts); flows
+  // (server/src/flows) use several faces and are started from route files only. Tests may set
+  // up through internals.
+  {
+    files: ['server/src/modules/**/*.ts', 'server/src/flows/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { spesa: serverBoundaries },
+    rules: { 'spesa/server-module-boundaries': 'error' },
+  },
 );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing';
-import { FIXTURE, setUpCartTest, type CartTest } from '../modules/cart/cart-test-setup';
-import { staffCookies, type StaffCookies } from '../modules/store-setup/store-setup-test-helpers';
+import { FIXTURE, setUpCartTest, type CartTest } from '../testing/cart-setup';
+import { staffCookies, type StaffCookies } from '../testing/store-setup-helpers';
 
 let s: CartTest;
 let staff: StaffCookies;

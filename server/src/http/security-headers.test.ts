@@ -7,7 +7,7 @@ import {
   staffCookieFor,
   type TestApp,
 } from '../testing';
-import { basicAuth } from '../modules/accounts/accounts-test-helpers';
+import { basicAuth } from '../testing/accounts-helpers';
 import { tileSource } from './security-headers';
 
 let http: TestApp;

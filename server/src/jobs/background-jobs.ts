@@ -5,7 +5,7 @@ import { sendOutboxMail, type MailSender } from '../modules/mail/mail-job';
 import { onMailQueued } from '../modules/mail/mail-signal';
 import { requeueStrandedMails } from '../modules/mail/mail-sweep';
 import { reconcilePayments } from '../modules/payments/hold-reconciler';
-import { refreshPurchaseCounts } from '../modules/search/purchase-counts';
+import { refreshPurchaseCounts } from '../modules/catalogue/search/purchase-counts';
 import {
   startJobWorker,
   type JobHandler,

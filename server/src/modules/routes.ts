@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { ModuleOptions } from './module-options';
 import { parsedInHandler } from '../http/route-schema';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { addressesRoutes } from './addresses/addresses-routes';
@@ -14,19 +13,15 @@ import { deliveriesRoutes } from './deliveries/deliveries-routes';
 import { geographyRoutes } from './geography/geography-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { paymentsRoutes } from './payments/payments-routes';
-import { searchRoutes } from './search/search-routes';
-import { searchStaffRoutes } from './search/search-staff-routes';
+import { searchRoutes } from './catalogue/search/search-routes';
+import { searchStaffRoutes } from './catalogue/search/search-staff-routes';
 import { signupRoutes } from './signup/signup-routes';
 import { slotsRoutes } from './slots/slots-routes';
 import { smartListsRoutes } from './smart-lists/smart-lists-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { storeSetupRoutes } from './store-setup/store-setup-routes';
+import { storeOrdersRoutes } from './store-orders/store-orders-routes';
 import { storesRoutes } from './stores/stores-routes';
-
-export interface ModuleOptions {
-  db: Db;
-  config: Config;
-}
 
 /** Every domain's routes, mounted under /cli as the spec names them. */
 export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -52,6 +47,7 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(paymentsRoutes, opts);
   await app.register(smartListsRoutes, opts);
   await app.register(staffRoutes, opts);
+  await app.register(storeOrdersRoutes, opts);
   await app.register(storeSetupRoutes, opts);
   await app.register(searchStaffRoutes, opts);
   await app.register(apiDocsRoutes, { routes });

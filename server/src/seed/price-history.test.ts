@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../db/schema';
-import { productsPage } from '../modules/catalogue/catalogue-test-helpers';
+import { productsPage } from '../testing/catalogue-helpers';
 import { buildTestApp, type TestApp } from '../testing';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { inChunks } from './chunked-insert';
-import type { ProductRow } from './products';
+import type { ProductRow } from './product-templates/types';
 
 /** The products columns the seed writes, as PostgreSQL names and types them. */
 const COLUMNS = {

@@ -1,5 +1,4 @@
-import type { ProductRow } from './products';
-import type { Choice, Format, ProductTemplate } from './product-templates/types';
+import type { Choice, Format, ProductRow, ProductTemplate } from './product-templates/types';
 import type { Rng } from './prng';
 
 type SellingUnit = Pick<

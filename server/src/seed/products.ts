@@ -1,4 +1,3 @@
-import type { products } from '../db/schema';
 import { allocate } from './allocate';
 import { BarcodeAllocator } from './barcodes';
 import { MAIN_CATEGORIES } from './categories';
@@ -7,13 +6,11 @@ import { keywordsOf, listPrice, sellingUnit } from './product-units';
 import { createRng, seedOf, type Rng } from './prng';
 import { mergeAllergens, nutritionLabel, tagsFor } from './product-info';
 import { nameOf, pickCombos, type Combo } from './product-combos';
-import type { MainCategorySpec, SubcategorySpec } from './product-templates/types';
+import type { MainCategorySpec, ProductRow, SubcategorySpec } from './product-templates/types';
 import type { TagId } from './tags';
 
 export const OWN_BRAND = 'Spesa';
 export const DEFAULT_PRODUCTS = 2400;
-
-export type ProductRow = Omit<typeof products.$inferInsert, 'id'>;
 
 export interface GeneratedProduct {
   row: ProductRow;

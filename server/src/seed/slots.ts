@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client';
 import { slotClosures, slotSpecialOpenings, slotTemplates } from '../db/schema';
-import { addDays, romeDay, weekDayOf } from '../modules/slots/rome-time';
+import { addDays, shopToday, weekDayOf } from '../shared/shop-time';
 import { inChunks } from './chunked-insert';
 import { isoDay } from './dates';
 import { hh, MONDAY_TO_SATURDAY, openingOf, SUNDAY, windows } from './slot-windows';
@@ -32,7 +32,7 @@ const worksSunday = (s: SeededStore, index: number) =>
  * store opens for home delivery on the coming Sunday.
  */
 export function slotSeed(stores: readonly SeededStore[], today: Date): SlotSeed {
-  const day0 = romeDay(today);
+  const day0 = shopToday(today);
   const horizonEnd = addDays(day0, 9);
   const [y, m, d] = day0.split('-').map(Number) as [number, number, number];
   const [holiday] = nextHolidays(new Date(y, m - 1, d), 1)

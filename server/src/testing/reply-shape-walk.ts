@@ -1,10 +1,5 @@
 import { expect } from 'vitest';
-import {
-  newCustomer,
-  setUpCartTest,
-  type CartTest,
-  type Customer,
-} from '../modules/cart/cart-test-setup';
+import { newCustomer, setUpCartTest, type CartTest, type Customer } from './cart-setup';
 import { shapeErrors, type ShapeContext } from './reply-shape';
 import { insertTestStaff, staffCookieFor } from './staff';
 

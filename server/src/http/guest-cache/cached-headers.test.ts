@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loadCatalogueFixture,
-  type LoadedFixture,
-} from '../../modules/catalogue/catalogue-fixtures';
+import { loadCatalogueFixture, type LoadedFixture } from '../../testing/catalogue-fixtures';
 import { buildTestApp, type TestApp } from '../../testing';
 
 const PARTNER = 'https://partner.example.it';

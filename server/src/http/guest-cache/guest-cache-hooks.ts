@@ -1,7 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { shopToday } from '../../modules/catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import { addVary } from '../vary';
 import { catalogueVersion } from './catalogue-version';
 import {

@@ -5,7 +5,7 @@ import {
   FIXTURE,
   loadCatalogueFixture,
   type LoadedFixture,
-} from '../../modules/catalogue/catalogue-fixtures';
+} from '../../testing/catalogue-fixtures';
 import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
 import { createReplyStore, etagOf } from './guest-cache';
 

@@ -3,8 +3,8 @@ import {
   FIXTURE,
   loadCatalogueFixture,
   type LoadedFixture,
-} from '../../modules/catalogue/catalogue-fixtures';
-import { startServerProcess, type ServerProcess } from '../../modules/orders/server-process';
+} from '../../testing/catalogue-fixtures';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { buildTestApp, insertTestStaff, staffCookieFor, type TestApp } from '../../testing';
 
 let t: TestApp;

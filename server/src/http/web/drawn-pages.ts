@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { HtmlPage } from './compress-html';
 
 /** How many drawn pages a process keeps (about 50 KB each). */
@@ -22,21 +23,17 @@ interface Entry {
  * minute. Least recently used goes first.
  */
 export function createDrawnPages() {
-  const pages = new Map<string, Entry>();
+  const pages = new LRUCache<string, Entry>({ max: CAPACITY });
   return {
     /** The kept page, null for "send the shell", undefined when it must be drawn. */
     get(key: string, version: number): HtmlPage | null | undefined {
       const entry = pages.get(key);
       if (!entry || entry.version !== version) return undefined;
       if (entry.until !== undefined && entry.until < Date.now()) return undefined;
-      pages.delete(key);
-      pages.set(key, entry);
       return entry.page;
     },
     set(key: string, version: number, page: HtmlPage | null): void {
-      pages.delete(key);
       pages.set(key, { version, page, ...(page ? {} : { until: Date.now() + SHELL_MS }) });
-      if (pages.size > CAPACITY) pages.delete(pages.keys().next().value as string);
     },
   };
 }

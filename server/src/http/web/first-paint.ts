@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { shopToday } from '../../modules/catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import { redactUrl } from '../redact-url';
 import { htmlPage, type HtmlPage } from './compress-html';
 import { createDrawingQueue } from './drawing-queue';

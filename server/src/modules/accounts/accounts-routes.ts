@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { markPersonal } from '../../http/personal-replies';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionRoutes } from './session-routes';

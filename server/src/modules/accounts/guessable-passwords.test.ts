@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
-import { newCardSignup } from '../signup/signup-fixtures';
+import { newCardSignup } from '../../testing/signup-fixtures';
 import { issueToken } from './account-tokens';
-import { expectError, send } from './accounts-test-helpers';
+import { expectError, send } from '../../testing/accounts-helpers';
 
 /** Issue 25, item 10a: passwords guessable without any list are refused with code 13. */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema';
 import { buildTestApp, insertTestUser, type TestApp } from '../../testing';
-import { expectError, expectUser, login } from './accounts-test-helpers';
+import { expectError, expectUser, login } from '../../testing/accounts-helpers';
 import { takeBackoffAttempt } from './backoff-counter';
 import { takeAttempt } from './rate-limit';
 import { LOGIN_ACCOUNTS_PER_ADDRESS, LOGIN_BACKOFF, LOGIN_OVER_CEILING } from './rate-limits';

@@ -10,7 +10,7 @@ import {
   send,
   sessionCheck,
   sessionCookieOf,
-} from './accounts-test-helpers';
+} from '../../testing/accounts-helpers';
 import { hashPassword } from './password-hash';
 import { SESSION_COOKIE } from './session-cookie';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyCards } from '../../db/schema';
 import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
-import { sessionCheck } from './accounts-test-helpers';
+import { sessionCheck } from '../../testing/accounts-helpers';
 
 let t: TestApp;
 

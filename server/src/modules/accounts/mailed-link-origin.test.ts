@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { workAfterReplies } from '../../http/after-reply';
 import { buildTestApp, insertTestUser, type TestApp } from '../../testing';
-import { newCardSignup } from '../signup/signup-fixtures';
+import { newCardSignup } from '../../testing/signup-fixtures';
 
 /** Finding 1 of issue 13: a forged Host header must not choose where a mailed link points. */
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };

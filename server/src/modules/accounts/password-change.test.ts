@@ -7,7 +7,7 @@ import {
   send,
   sessionCheck,
   sessionCookieOf,
-} from './accounts-test-helpers';
+} from '../../testing/accounts-helpers';
 
 let t: TestApp;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, mailOutbox } from '../../db/schema';
 import { workAfterReplies } from '../../http/after-reply';
 import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
-import { expectError, expectUser, login, send, sessionCheck } from './accounts-test-helpers';
+import { expectError, expectUser, login, send, sessionCheck } from '../../testing/accounts-helpers';
 
 let t: TestApp;
 const ORIGIN = 'https://spesa.example.it';

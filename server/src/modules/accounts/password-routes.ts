@@ -7,8 +7,8 @@ import {
 } from '@spesa/contracts';
 import { afterReply } from '../../http/after-reply';
 import { ok } from '../../http/reply';
-import { mailQueued } from '../mail/mail-signal';
-import type { ModuleOptions } from '../routes';
+import { mailQueued } from '../mail';
+import type { ModuleOptions } from '../module-options';
 import { AppError } from '../../http/app-error';
 import { resolveSession } from './authenticate';
 import { refuseCommonPassword } from './common-passwords';

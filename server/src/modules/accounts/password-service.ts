@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { queueMail } from '../mail/mail';
+import { queueMail } from '../mail';
 import { consumeToken, issueToken } from './account-tokens';
 import { passwordResetMail } from './account-mails';
 import { refuseEmailPassword } from './common-passwords';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { minorBirthDate } from '../../seed/loyalty-cards';
 import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
-import { expectError, expectUser, send } from './accounts-test-helpers';
+import { expectError, expectUser, send } from '../../testing/accounts-helpers';
 
 let t: TestApp;
 

@@ -1,16 +1,16 @@
 import { MessageResult, ProfileUpdateRequest, User } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import { mailQueued } from '../mail/mail-signal';
-import type { ModuleOptions } from '../routes';
+import { mailQueued } from '../mail';
+import type { ModuleOptions } from '../module-options';
 import { authenticate } from './authenticate';
 import { parseWithCodes } from './parse-with-codes';
 import {
   DELETE_REQUESTED_MESSAGE,
   identityFillIn,
   profileChanges,
-  requestProfileDeletion,
   updateProfile,
 } from './profile-service';
+import { requestProfileDeletion } from '../../flows/request-profile-deletion';
 import { schemaOf, type RouteApp } from '../../http/route-schema';
 
 const phoneCodes = { mobilePhone: 'INVALID_PHONE', homePhone: 'INVALID_PHONE' } as const;

@@ -2,17 +2,16 @@ import { errorCatalogue, type ProfileUpdateRequest, type User } from '@spesa/con
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { queueMail } from '../mail/mail';
+import { queueMail } from '../mail';
 import { deleteRequestMail } from './account-mails';
 import { insertPendingDeleteRequest } from './delete-request-repository';
-import { assertAdult } from '../signup/signup-check-service';
+import { assertAdult } from './age-rule';
 import {
   findUserById,
   updateProfileFields,
   type IdentityFillIn,
   type ProfileChanges,
 } from './user-repository';
-import { hasOrderInProgress } from '../orders/order-in-progress';
 
 export const DELETE_REQUESTED_MESSAGE =
   'Richiesta eliminazione profilo inviata, verrà eseguita il prima possibile.';
@@ -94,17 +93,19 @@ export async function updateProfile(
 /**
  * Records the request to delete the profile, processed within 48 hours (spec 4), and mails a
  * confirmation the first time. Any rule that refuses the request (the orders module's 'no
- * shopping order in progress') is checked at the start of this function, before the row is
- * written. A repeated request while one is pending succeeds without a second row or mail.
+ * shopping order in progress') is `refused`, checked after the profile is found and before the
+ * row is written; flows/request-profile-deletion.ts brings the orders' rule. A repeated request while one is pending succeeds without a second row or mail.
  * Returns whether a mail was queued.
  */
-export async function requestProfileDeletion(tx: DbOrTx, userId: number): Promise<boolean> {
+export async function requestProfileDeletion(
+  tx: DbOrTx,
+  userId: number,
+  refused: (tx: DbOrTx, userId: number) => Promise<AppError | null>,
+): Promise<boolean> {
   const user = await findUserById(tx, userId);
   if (!user) throw new AppError('PROFILE_NOT_FOUND');
-  // Spec 4: the deletion is impossible while a shopping order is in progress.
-  if (await hasOrderInProgress(tx, userId)) {
-    throw new AppError('ORDER_IN_PROGRESS');
-  }
+  const refusal = await refused(tx, userId);
+  if (refusal) throw refusal;
   if (!(await insertPendingDeleteRequest(tx, userId))) return false;
   await queueMail(tx, deleteRequestMail(user));
   return true;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, profileDeleteRequests, users } from '../../db/schema';
 import { buildTestApp, insertTestUser, sessionCookieFor, type TestApp } from '../../testing';
-import { expectError, expectUser, send, sessionCheck } from './accounts-test-helpers';
+import { expectError, expectUser, send, sessionCheck } from '../../testing/accounts-helpers';
 
 let t: TestApp;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema';
 import { buildTestApp, insertTestUser, type TestApp } from '../../testing';
-import { expectError, send } from './accounts-test-helpers';
+import { expectError, send } from '../../testing/accounts-helpers';
 import { cleanUpAccounts } from './accounts-housekeeping';
 import { takeAttempt } from './rate-limit';
 import {

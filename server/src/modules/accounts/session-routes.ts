@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TokenLogin, TokenLoginRequest, User } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { resolveSession } from './authenticate';
 import { basicCredentials } from './basic-credentials';
 import { checkLogin } from './login-service';

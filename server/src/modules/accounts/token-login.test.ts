@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../testing';
-import { expectError, expectUser, login } from './accounts-test-helpers';
+import { expectError, expectUser, login } from '../../testing/accounts-helpers';
 import { BEARER_REQUESTS } from './bearer-rate-limit';
 import { markFailure, takeBackoffAttempt } from './backoff-counter';
 import { takeAttempt } from './rate-limit';

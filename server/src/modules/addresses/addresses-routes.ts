@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { billingRoutes } from './billing-routes';
 import { lookupsRoutes } from './lookups-routes';
 import { shippingRoutes } from './shipping-routes';

@@ -1,8 +1,8 @@
 import { BillingAddress, BillingAddressInput, DeleteByIdRequest } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
-import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import { authenticate } from '../accounts';
+import type { ModuleOptions } from '../module-options';
 import { checkAddressCap, lockUserAddresses } from './address-limits';
 import {
   countBillingAddresses,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { knownStreets } from '../../db/schema';
-import { fold } from '../geography/search-text';
+import { fold } from '../geography';
 import { foldText } from './fold-text';
 import { wordStartsWith } from './word-search';
 

@@ -2,7 +2,7 @@ import { and, asc, between, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { LookupItem, State } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { cities, cityZips, counties, regions } from '../../db/schema';
-import { escapeLike, fold } from '../geography/search-text';
+import { escapeLike, fold } from '../geography';
 import { wordStartsWith } from './word-search';
 
 /** A searched comune list stays short; a whole province (Torino: 312) is bounded by itself. */

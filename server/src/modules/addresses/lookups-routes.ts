@@ -7,7 +7,7 @@ import {
   ZipcodesQuery,
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { lookupsService } from './lookups-service';
 import { parsed, type RouteApp } from '../../http/route-schema';
 import { z } from 'zod';

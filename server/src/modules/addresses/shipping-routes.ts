@@ -2,8 +2,8 @@ import { Address, AddressInput, DeleteByIdRequest } from '@spesa/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
-import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import { authenticate } from '../accounts';
+import type { ModuleOptions } from '../module-options';
 import { checkAddressCap, lockUserAddresses } from './address-limits';
 import { resolveAddress } from './resolve-address';
 import {

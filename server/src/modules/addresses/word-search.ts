@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { escapeLike, fold } from '../geography/search-text';
+import { escapeLike, fold } from '../geography';
 import { foldText } from './fold-text';
 
 /** Folded text with apostrophes, hyphens and other marks as spaces: "Reggio nell'Emilia" → 'reggio nell emilia'. */

@@ -11,10 +11,15 @@ import {
 } from '../../testing/reply-shape-walk';
 import { TEST_STAFF_PASSWORD, insertTestStaff, staffCookieFor } from '../../testing/staff';
 import { issueToken } from '../accounts/account-tokens';
-import { FIXTURE } from '../cart/cart-test-setup';
-import { placeOrder } from '../orders/orders-test-helpers';
-import { fetchCheck, mailedToken, newCardSignup, registryCard } from '../signup/signup-fixtures';
-import { addDays, romeDay, weekDayOf } from '../slots/rome-time';
+import { FIXTURE } from '../../testing/cart-setup';
+import { placeOrder } from '../../testing/orders-helpers';
+import {
+  fetchCheck,
+  mailedToken,
+  newCardSignup,
+  registryCard,
+} from '../../testing/signup-fixtures';
+import { addDays, shopToday, weekDayOf } from '../../shared/shop-time';
 
 /*
  * Issue 26.4, the write half: every documented write not walked by reply-shapes.test.ts,
@@ -145,7 +150,7 @@ async function walkStaffWrites(): Promise<void> {
   // Home delivery: the orders of the walk book pickup slots, which a new template could void.
   const at = { storeId, mode: 'AT_HOME' };
   // Weeks ahead, clear of the slots the orders above booked.
-  const day = addDays(romeDay(new Date()), 20);
+  const day = addDays(shopToday(new Date()), 20);
   const hours = { validFrom: '21:17', validTo: '21:47', capacity: 4, cutoffMinutes: 60 };
   const template = { ...hours, weekDay: weekDayOf(day), fromDate: day, toDate: null };
   const made = await call('POST', `${calendar}/templates`, at, { ...staff, body: template });

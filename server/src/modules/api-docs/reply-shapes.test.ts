@@ -8,8 +8,8 @@ import {
   type Json,
   type Walk,
 } from '../../testing/reply-shape-walk';
-import { FIXTURE } from '../cart/cart-test-setup';
-import { freezeBody, testSlot } from '../orders/orders-test-helpers';
+import { FIXTURE } from '../../testing/cart-setup';
+import { freezeBody, testSlot } from '../../testing/orders-helpers';
 
 /*
  * Issue 26.4: every documented reply, as the server really answers it, against the JSON

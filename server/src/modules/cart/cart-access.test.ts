@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cartItems, carts } from '../../db/schema';
-import { call, expectCode, openCart, storeOk } from './cart-test-helpers';
+import { call, expectCode, openCart, storeOk } from '../../testing/cart-helpers';
 import {
   FIXTURE,
   newCustomer,
   setUpCartTest,
   type CartTest,
   type Customer,
-} from './cart-test-setup';
+} from '../../testing/cart-setup';
 import { rowId } from '../../testing';
 
 const { mozzarella } = FIXTURE.barcodes;

@@ -5,7 +5,7 @@ import {
   ThresholdFeeQuery,
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { allowedPaymentModes } from './payment-modes';
 import { findThresholdFee } from './store-fees-repository';
 import { parsed, type RouteApp } from '../../http/route-schema';

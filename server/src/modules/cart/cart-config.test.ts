@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, DeliveryModeConfiguration, ThresholdFee } from '@spesa/contracts';
 import { buildTestApp, type TestApp } from '../../testing';
-import { expectCode } from './cart-test-helpers';
+import { expectCode } from '../../testing/cart-helpers';
 import { stores } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 

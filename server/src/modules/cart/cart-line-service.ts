@@ -7,7 +7,7 @@ import {
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { shopToday } from '../catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import { deleteLine, findStoreProduct, loadCartLines, upsertLines } from './cart-lines-repository';
 import { toUpdatedProduct } from './cart-mapper';
 import { priceLine, sellable, type PricedLine } from './cart-pricing';

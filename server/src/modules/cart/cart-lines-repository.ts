@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, storeProducts } from '../../db/schema';
-import { mainCategory, pricedColumns, subCategory } from '../catalogue/product-columns';
-import { param } from '../catalogue/product-filters';
+import { mainCategory, pricedColumns, subCategory, param } from '../catalogue';
 import type { CartLineRow, StoreProductRow } from './cart-pricing';
 
 const sold = and(

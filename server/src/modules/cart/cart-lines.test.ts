@@ -9,7 +9,7 @@ import {
   parseCart,
   storeLine,
   storeOk,
-} from './cart-test-helpers';
+} from '../../testing/cart-helpers';
 import {
   FIXTURE,
   newCustomer,
@@ -17,7 +17,7 @@ import {
   WATER,
   type CartTest,
   type Customer,
-} from './cart-test-setup';
+} from '../../testing/cart-setup';
 import { rowId, type WireId } from '../../testing';
 
 const { mozzarella, parmigiano, latte, caffe } = FIXTURE.barcodes;

@@ -13,7 +13,7 @@ import {
   type UpdatedItem,
   type UpdatedProduct,
 } from '@spesa/contracts';
-import { milliToUnits } from '../catalogue/product-mapper';
+import { milliToUnits } from '../catalogue';
 import type { CartHeader } from './cart-repository';
 import type { CartMoney, PricedLine } from './cart-pricing';
 

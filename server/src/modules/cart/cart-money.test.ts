@@ -9,8 +9,14 @@ import {
   parseCart,
   storeLine,
   storeOk,
-} from './cart-test-helpers';
-import { FIXTURE, newCustomer, setUpCartTest, WATER, type CartTest } from './cart-test-setup';
+} from '../../testing/cart-helpers';
+import {
+  FIXTURE,
+  newCustomer,
+  setUpCartTest,
+  WATER,
+  type CartTest,
+} from '../../testing/cart-setup';
 import { rowId } from '../../testing';
 
 const { mozzarella, parmigiano, caffe, biscotti } = FIXTURE.barcodes;

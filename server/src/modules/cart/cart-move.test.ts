@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CartChanges, envelope } from '@spesa/contracts';
 import { carts } from '../../db/schema';
-import { call, expectCode, okData, openCart, storeOk } from './cart-test-helpers';
+import { call, expectCode, okData, openCart, storeOk } from '../../testing/cart-helpers';
 import {
   addAddress,
   FIXTURE,
@@ -11,7 +11,7 @@ import {
   setUpCartTest,
   type CartTest,
   type Customer,
-} from './cart-test-setup';
+} from '../../testing/cart-setup';
 import { rowId, type WireId } from '../../testing';
 
 const { mozzarella, caffe, parmigiano } = FIXTURE.barcodes;

@@ -7,7 +7,7 @@ import {
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { shopToday } from '../catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import { loadCartLines, upsertLines } from './cart-lines-repository';
 import { toRemovedItem, toUpdatedItem } from './cart-mapper';
 import { priceLine, type PricedLine } from './cart-pricing';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { carts } from '../../db/schema';
 import { rowId } from '../../testing';
-import { call, expectCode, okData, openCart, parseCart } from './cart-test-helpers';
+import { call, expectCode, okData, openCart, parseCart } from '../../testing/cart-helpers';
 import {
   addAddress,
   BOLOGNA,
@@ -12,7 +12,7 @@ import {
   setUpCartTest,
   type CartTest,
   type Customer,
-} from './cart-test-setup';
+} from '../../testing/cart-setup';
 
 let s: CartTest;
 let anna: Customer;

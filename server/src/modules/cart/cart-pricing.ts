@@ -1,7 +1,5 @@
 import { bagsFor, extraBagsCents, type Cents, type Product } from '@spesa/contracts';
-import type { PricedRow } from '../catalogue/product-columns';
-import { toProduct } from '../catalogue/product-mapper';
-import { netPriceCents } from '../catalogue/pricing';
+import { type PricedRow, toProduct, netPriceCents } from '../catalogue';
 
 /** A product read with a left join on its store row: no price when the store does not sell it. */
 export type StoreProductRow = Omit<PricedRow, 'priceCents' | 'available'> & {

@@ -1,6 +1,6 @@
 import { roundQuantity, type CartStoreRequestParsed, type Unit } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
-import { fieldError } from './field-error';
+import { fieldError } from '../../http/field-error';
 
 interface QuantityRule {
   um: Unit;

@@ -10,9 +10,9 @@ import {
 } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
-import { authenticate } from '../accounts/authenticate';
-import { abortOrder } from '../orders/order-abort';
-import type { ModuleOptions } from '../routes';
+import { authenticate } from '../accounts';
+import { abortOrder } from '../../flows/abort-order';
+import type { ModuleOptions } from '../module-options';
 import { cartConfigRoutes } from './cart-config-routes';
 import { cartLineRoutes } from './cart-line-routes';
 import { moveCart } from './cart-move';

@@ -6,7 +6,7 @@ import {
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { shopToday } from '../catalogue/catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import { deleteOpenCart, findOpenCart, listOpenCarts, upsertOpenCart } from './cart-repository';
 import { checkCartTarget } from './cart-target';
 import { loadCartView } from './cart-view';

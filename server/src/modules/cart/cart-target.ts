@@ -3,7 +3,7 @@ import { deliversToAddress, type DeliveryModeId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { shippingAddresses, storeDeliveryModes, stores, storeServiceAreas } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { fieldError } from './field-error';
+import { fieldError } from '../../http/field-error';
 
 /**
  * An enabled store offering the mode; with a zip, also delivering there in that mode (an

@@ -1,5 +1,5 @@
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { createCategoryService } from './category-service';
 import { chainCatalogueRoutes } from './chain-catalogue-routes';
 import { productImageRoutes } from './product-image-routes';

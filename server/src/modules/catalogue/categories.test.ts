@@ -8,8 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../testing';
-import { FIXTURE, loadCatalogueFixture } from './catalogue-fixtures';
-import { getJson } from './catalogue-test-helpers';
+import { FIXTURE, loadCatalogueFixture } from '../../testing/catalogue-fixtures';
+import { getJson } from '../../testing/catalogue-helpers';
 
 let t: TestApp;
 

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tagIdsJson, type PricedRow } from './product-columns';
 import type { PromotionRecord } from './pricing';
-import { RANK_WEIGHTS } from './product-search-repository';
-import type { SearchPlan } from './search-plan';
+import { RANK_WEIGHTS } from './search/product-search-repository';
+import type { SearchPlan } from './search/search-plan';
 
 /** The store-less filters of GET /cli/ecommerce/products (issue 18). */
 export interface ChainFilter {

@@ -1,7 +1,7 @@
 import { CatalogueQuery, Product } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { okPage } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { createChainCatalogue } from './chain-catalogue-service';
 import { createProductService } from './product-service';
 import { parsed, type RouteApp } from '../../http/route-schema';

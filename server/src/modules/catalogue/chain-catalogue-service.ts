@@ -1,14 +1,14 @@
 import type { CatalogueQuery, CountedPage, Product } from '@spesa/contracts';
 import type { Db } from '../../db/client';
 import { toCountedPage } from '../../http/reply';
-import { shopToday } from './catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import {
   createChainCatalogueReads,
   type ChainFilter,
   type ChainMatch,
 } from './chain-catalogue-repository';
 import { toProduct } from './product-mapper';
-import { planQuery } from './search-planner';
+import { planQuery } from './search/search-planner';
 
 /**
  * Issue 18: the catalogue read without a store, for programs that search before choosing one.

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing';
-import { shopToday } from './catalogue-dates';
-import { expectBadRequest, expectError, getJson, ProductsPage } from './catalogue-test-helpers';
+import { shopToday } from '../../shared/shop-time';
+import {
+  expectBadRequest,
+  expectError,
+  getJson,
+  ProductsPage,
+} from '../../testing/catalogue-helpers';
 
 let t: TestApp;
 let storeId: number;

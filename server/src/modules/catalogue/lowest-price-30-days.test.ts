@@ -3,8 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceHistory, promotions, storeProducts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing';
-import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from './catalogue-fixtures';
-import { getJson } from './catalogue-test-helpers';
+import {
+  FIXTURE,
+  loadCatalogueFixture,
+  type LoadedFixture,
+} from '../../testing/catalogue-fixtures';
+import { getJson } from '../../testing/catalogue-helpers';
 
 let t: TestApp;
 let fx: LoadedFixture;

@@ -2,8 +2,12 @@ import { envelope, Product } from '@spesa/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing';
-import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from './catalogue-fixtures';
-import { expectBadRequest, expectError, getJson } from './catalogue-test-helpers';
+import {
+  FIXTURE,
+  loadCatalogueFixture,
+  type LoadedFixture,
+} from '../../testing/catalogue-fixtures';
+import { expectBadRequest, expectError, getJson } from '../../testing/catalogue-helpers';
 
 let t: TestApp;
 let fx: LoadedFixture;

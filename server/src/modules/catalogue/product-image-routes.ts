@@ -1,7 +1,7 @@
 import { Barcode, ProductPictureQuery } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
-import { parsePictureFile, PictureFile, sendPicture } from '../content/picture';
-import type { ModuleOptions } from '../routes';
+import { parsePictureFile, PictureFile, sendPicture } from '../content';
+import type { ModuleOptions } from '../module-options';
 import { PRODUCT_IMAGE_SIZE, productImageSvg } from './product-image-svg';
 import { findImageSubject } from './product-repository';
 import { parsed, type RouteApp } from '../../http/route-schema';

@@ -1,4 +1,4 @@
-import { escapeXml, stableHash, textLines, wrapText } from '../content/svg-text';
+import { escapeXml, stableHash, textLines, wrapText } from '../content';
 import { categoryArt } from './category-art';
 import type { ImageSubject } from './product-repository';
 

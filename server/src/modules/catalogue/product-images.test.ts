@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing';
-import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from './catalogue-fixtures';
-import { expectBadRequest, expectError, productsPage } from './catalogue-test-helpers';
+import {
+  FIXTURE,
+  loadCatalogueFixture,
+  type LoadedFixture,
+} from '../../testing/catalogue-fixtures';
+import { expectBadRequest, expectError, productsPage } from '../../testing/catalogue-helpers';
 
 let t: TestApp;
 let fx: LoadedFixture;

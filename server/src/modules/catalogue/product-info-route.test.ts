@@ -2,8 +2,8 @@ import { envelope, ProductInfo } from '@spesa/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing';
-import { FIXTURE, loadCatalogueFixture } from './catalogue-fixtures';
-import { expectBadRequest, expectError, getJson } from './catalogue-test-helpers';
+import { FIXTURE, loadCatalogueFixture } from '../../testing/catalogue-fixtures';
+import { expectBadRequest, expectError, getJson } from '../../testing/catalogue-helpers';
 
 let t: TestApp;
 

@@ -9,8 +9,8 @@ import {
   StoreParam,
 } from '@spesa/contracts';
 import { ok, okPage } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
-import { missRecorder } from '../search/search-misses';
+import type { ModuleOptions } from '../module-options';
+import { missRecorder } from './search/search-misses';
 import { createProductService } from './product-service';
 import { parsed, type RouteApp } from '../../http/route-schema';
 import { z } from 'zod';

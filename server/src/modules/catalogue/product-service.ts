@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import { createBrandCountReads } from './brand-counts-repository';
 import { createBrowseReads } from './browse-page-repository';
 import { browseWindow, inDisplayOrder } from './browse-window';
-import { shopToday } from './catalogue-dates';
+import { shopToday } from '../../shared/shop-time';
 import { allCategories } from './category-repository';
 import type { PricedRow } from './product-columns';
 import { filterShape, unfiltered, type ProductFilter } from './product-filters';
@@ -20,8 +20,8 @@ import { toProductInfo } from './product-info';
 import { createListingReads, type ListedRow } from './product-listing-repository';
 import { toProduct } from './product-mapper';
 import { createProductReads } from './product-repository';
-import { createSearchReads } from './product-search-repository';
-import { planQuery } from './search-planner';
+import { createSearchReads } from './search/product-search-repository';
+import { planQuery } from './search/search-planner';
 import { createSortedReads } from './sorted-page-repository';
 
 interface Listed {

@@ -3,8 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../testing';
-import { FIXTURE, loadCatalogueFixture, type LoadedFixture } from './catalogue-fixtures';
-import { expectBadRequest, expectError, getJson, productsPage } from './catalogue-test-helpers';
+import {
+  FIXTURE,
+  loadCatalogueFixture,
+  type LoadedFixture,
+} from '../../testing/catalogue-fixtures';
+import {
+  expectBadRequest,
+  expectError,
+  getJson,
+  productsPage,
+} from '../../testing/catalogue-helpers';
 
 let t: TestApp;
 let fx: LoadedFixture;

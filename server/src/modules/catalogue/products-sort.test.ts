@@ -2,8 +2,13 @@ import { BrandCount, envelope, type Product } from '@spesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../testing';
-import { loadCatalogueFixture, type LoadedFixture } from './catalogue-fixtures';
-import { expectBadRequest, expectError, getJson, productsPage } from './catalogue-test-helpers';
+import { loadCatalogueFixture, type LoadedFixture } from '../../testing/catalogue-fixtures';
+import {
+  expectBadRequest,
+  expectError,
+  getJson,
+  productsPage,
+} from '../../testing/catalogue-helpers';
 
 /** Issue 27.12: listings ordered by price, unit price or name, and narrowed to a brand. */
 let t: TestApp;

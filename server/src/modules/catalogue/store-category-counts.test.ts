@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing';
-import { loadCatalogueFixture, type LoadedFixture } from './catalogue-fixtures';
+import { loadCatalogueFixture, type LoadedFixture } from '../../testing/catalogue-fixtures';
 
 let t: TestApp;
 let fx: LoadedFixture;

@@ -1,6 +1,6 @@
 import { Banner, BannerPictureQuery, BannersQuery } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { BANNER_WIDTH } from './banner-svg';
 import { createBannerService } from './banner-service';
 import { parsePictureFile, PictureFile, sendPicture } from './picture';

@@ -1,5 +1,5 @@
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { deliveriesService } from './deliveries-service';
 import type { RouteApp } from '../../http/route-schema';
 import { z } from 'zod';

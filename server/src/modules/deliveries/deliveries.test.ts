@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliveryModes } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing';
-import { ensureDeliveryModes } from '../stores/store-fixtures';
+import { ensureDeliveryModes } from '../../testing/store-fixtures';
 
 const DeliveryList = envelope(z.array(DeliveryMode));
 

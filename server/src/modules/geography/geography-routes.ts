@@ -1,6 +1,6 @@
 import { ZipCitiesQuery, ZipCity } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { geographyService, MIN_NAME_LENGTH, placeSearchOf } from './geography-service';
 import { parsed, type RouteApp } from '../../http/route-schema';
 import { z } from 'zod';

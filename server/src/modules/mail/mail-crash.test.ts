@@ -5,7 +5,7 @@ import { jobsOf } from '../../jobs/job-rows';
 import { MAIL_SEND } from '../../jobs/queues';
 import { createTestDb, type TestDb } from '../../testing';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
-import { startServerProcess, type ServerProcess } from '../orders/server-process';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { queueMail } from './mail';
 
 /**

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '../../shared/shop-time';
 import type { OutboxMail } from './outbox-repository';
 
 export function escapeHtml(text: string): string {
@@ -23,7 +24,7 @@ export function linkify(text: string): string {
 }
 
 const romeTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
+  timeZone: SHOP_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'medium',
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppOptions } from '../../app';
+import type { ModuleOptions } from '../module-options';
 import { sendHtml } from '../../http/html-reply';
 import { isLocalRequest } from '../../http/loopback';
 import { outboxListPage, outboxMailPage } from './outbox-html';
@@ -23,7 +23,7 @@ function outboxHtml(reply: FastifyReply, html: string) {
  * production (see app.ts, config.ts); with `loopback` answered only to a browser on this
  * machine, not through a proxy: to anyone else it does not exist.
  */
-export async function outboxPage(app: FastifyInstance, opts: AppOptions): Promise<void> {
+export async function outboxPage(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const { db, config } = opts;
 
   if (config.outboxPage === 'loopback')

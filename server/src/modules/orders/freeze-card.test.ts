@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import { expectCode } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
+import { expectCode } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
 import {
   bookedOf,
   coffeeCart,
@@ -11,7 +11,7 @@ import {
   giveLoyaltyCard,
   orderOf,
   testSlot,
-} from './orders-test-helpers';
+} from '../../testing/orders-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

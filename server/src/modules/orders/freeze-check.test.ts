@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishErrorMessages, errorCatalogue } from '@spesa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { cartItems, orders, promotions, storeProducts } from '../../db/schema';
-import { call, expectCode, storeOk } from '../cart/cart-test-helpers';
+import { call, expectCode, storeOk } from '../../testing/cart-helpers';
 import {
   FIXTURE,
   newCustomer,
   setUpCartTest,
   type CartTest,
   type Customer,
-} from '../cart/cart-test-setup';
+} from '../../testing/cart-setup';
 import {
   bookedOf,
   changesOf,
@@ -19,7 +19,7 @@ import {
   orderOf,
   passedCheckOf,
   testSlot,
-} from './orders-test-helpers';
+} from '../../testing/orders-helpers';
 import { rowId, type WireId } from '../../testing';
 
 const { caffe, biscotti } = FIXTURE.barcodes;

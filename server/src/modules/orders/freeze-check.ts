@@ -8,10 +8,15 @@ import {
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errorEnvelope } from '../../http/error-handler';
-import { deleteLine, upsertLines } from '../cart/cart-lines-repository';
-import { toRemovedItem, toUpdatedItem } from '../cart/cart-mapper';
-import type { CartHeader } from '../cart/cart-repository';
-import { loadCartView, type CartView } from '../cart/cart-view';
+import {
+  deleteLine,
+  upsertLines,
+  toRemovedItem,
+  toUpdatedItem,
+  type CartHeader,
+  loadCartView,
+  type CartView,
+} from '../cart';
 
 export interface Reconciled {
   /** The cart as it stands after the changes were applied. */

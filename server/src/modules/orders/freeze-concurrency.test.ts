@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { errorCatalogue } from '@spesa/contracts';
 import { cartItems, carts, orders, products } from '../../db/schema';
 import { insertTestUser, sessionCookieFor } from '../../testing';
-import { setUpCartTest, WATER, type CartTest } from '../cart/cart-test-setup';
-import { bookedOf, freezeBody, testSlot } from './orders-test-helpers';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { setUpCartTest, WATER, type CartTest } from '../../testing/cart-setup';
+import { bookedOf, freezeBody, testSlot } from '../../testing/orders-helpers';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process';
 
 const CUSTOMERS = 200;
 const CAPACITY = 3;

@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billingAddresses, carts, orders } from '../../db/schema';
-import { expectCode, openCart, storeOk } from '../cart/cart-test-helpers';
+import { expectCode, openCart, storeOk } from '../../testing/cart-helpers';
 import {
   FIXTURE,
   newCustomer,
   setUpCartTest,
   type CartTest,
   type Customer,
-} from '../cart/cart-test-setup';
-import { bookedOf, coffeeCart, freeze, freezeBody, orderOf, testSlot } from './orders-test-helpers';
+} from '../../testing/cart-setup';
+import {
+  bookedOf,
+  coffeeCart,
+  freeze,
+  freezeBody,
+  orderOf,
+  testSlot,
+} from '../../testing/orders-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

@@ -9,14 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loyaltyCards, users } from '../../db/schema';
-import {
-  findOwnBillingAddress,
-  type BillingAddressRow,
-} from '../addresses/billing-address-repository';
+import { findOwnBillingAddress, type BillingAddressRow } from '../addresses';
 import { AppError } from '../../http/app-error';
-import { fieldError } from '../cart/field-error';
-import { allowedPaymentModes } from '../cart/payment-modes';
-import type { CartMoney } from '../cart/cart-pricing';
+import { fieldError } from '../../http/field-error';
+import { allowedPaymentModes, type CartMoney } from '../cart';
 
 /** The payment mode must be one the delivery mode takes (configuration/deliveryMode/{mode}). */
 export function checkPaymentMode(

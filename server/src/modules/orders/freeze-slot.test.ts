@@ -2,10 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorCatalogue } from '@spesa/contracts';
 import { carts, orders } from '../../db/schema';
-import { expectCode } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { addDays, romeDay } from '../slots/rome-time';
-import { bookedOf, coffeeCart, freeze, freezeBody, orderOf, testSlot } from './orders-test-helpers';
+import { expectCode } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { addDays, shopToday } from '../../shared/shop-time';
+import {
+  bookedOf,
+  coffeeCart,
+  freeze,
+  freezeBody,
+  orderOf,
+  testSlot,
+} from '../../testing/orders-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;
@@ -31,7 +38,7 @@ async function nothingPlaced(cartId: number) {
 describe('cart/freeze: the slot', () => {
   it('answers 4029 once the cut-off has passed, booking nothing', async () => {
     // Today at 20:xx with a whole day of cut-off: it closed yesterday evening.
-    const today = romeDay(new Date());
+    const today = shopToday(new Date());
     const slotId = await testSlot(s.t, s.mazzini, 'IN_STORE', { date: today, cutoffMinutes: 1440 });
     const { res, cartId } = await freezeOn(slotId);
     expect(expectCode(res, 200, 4029).message).toBe(
@@ -42,7 +49,7 @@ describe('cart/freeze: the slot', () => {
   });
 
   it('answers 4029 for a slot of a day gone by', async () => {
-    const yesterday = addDays(romeDay(new Date()), -1);
+    const yesterday = addDays(shopToday(new Date()), -1);
     const slotId = await testSlot(s.t, s.mazzini, 'IN_STORE', {
       date: yesterday,
       cutoffMinutes: 0,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Slot, SlotDay, envelope } from '@spesa/contracts';
 import { carts, orderItems, orders, orderStatusHistory } from '../../db/schema';
-import { call, expectCode, okData } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
+import { call, expectCode, okData } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
 import {
   bookedOf,
   coffeeCart,
@@ -12,7 +12,7 @@ import {
   giveLoyaltyCard,
   orderOf,
   testSlot,
-} from './orders-test-helpers';
+} from '../../testing/orders-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

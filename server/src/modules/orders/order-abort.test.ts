@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { carts, orders, orderStatusHistory } from '../../db/schema';
-import { call, expectCode, okData } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../cart/cart-test-setup';
-import { bookedOf, freeze, freezeBody, orderOf, placeOrder } from './orders-test-helpers';
+import { call, expectCode, okData } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../../testing/cart-setup';
+import { bookedOf, freeze, freezeBody, orderOf, placeOrder } from '../../testing/orders-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { promotions, storeProducts } from '../../db/schema';
-import { call, expectCode, openCart, parseCart, storeOk } from '../cart/cart-test-helpers';
+import { call, expectCode, openCart, parseCart, storeOk } from '../../testing/cart-helpers';
 import {
   FIXTURE,
   newCustomer,
   setUpCartTest,
   type CartTest,
   type Customer,
-} from '../cart/cart-test-setup';
+} from '../../testing/cart-setup';
 import {
   cartOf,
   passedCheckOf,
@@ -18,7 +18,7 @@ import {
   orderOf,
   placeOrder,
   testSlot,
-} from './orders-test-helpers';
+} from '../../testing/orders-helpers';
 import type { WireId } from '../../testing';
 
 const { caffe, biscotti, parmigiano } = FIXTURE.barcodes;

@@ -8,13 +8,19 @@ import {
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { shopToday } from '../catalogue/catalogue-dates';
-import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
-import { findStoreProduct, upsertLines, type LineValues } from '../cart/cart-lines-repository';
-import { sellable } from '../cart/cart-pricing';
-import { lockOpenCart, touchCart, upsertOpenCart } from '../cart/cart-repository';
-import { checkCartTarget } from '../cart/cart-target';
-import { loadCartView } from '../cart/cart-view';
+import { shopToday } from '../../shared/shop-time';
+import { milliToUnits, productImageUrl } from '../catalogue';
+import {
+  findStoreProduct,
+  upsertLines,
+  type LineValues,
+  sellable,
+  lockOpenCart,
+  touchCart,
+  upsertOpenCart,
+  checkCartTarget,
+  loadCartView,
+} from '../cart';
 import { findOrderItems, findOwnOrder, type OrderItemRow } from './order-queries';
 
 export interface CopyOutcome {

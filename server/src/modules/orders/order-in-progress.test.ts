@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectCode } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { placeOrder } from './orders-test-helpers';
+import { call, expectCode } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { placeOrder } from '../../testing/orders-helpers';
 
 let s: CartTest;
 

@@ -6,9 +6,9 @@ import {
   PREPARED_ORDER_STATUSES,
   replyId,
 } from '@spesa/contracts';
-import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
-import { toCart } from '../cart/cart-mapper';
-import { shortTime, weekDayOf } from '../slots/rome-time';
+import { milliToUnits, productImageUrl } from '../catalogue';
+import { toCart } from '../cart';
+import { shortTime, weekDayOf } from '../../shared/shop-time';
 import type { OrderDetailRow, OrderItemRow, OrderSummaryRow } from './order-queries';
 
 const euroOrNull = (cents: number | null) => (cents === null ? null : centsToEuro(cents));

@@ -11,7 +11,7 @@ import {
   stores,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { mainCategory, subCategory } from '../catalogue/product-columns';
+import { mainCategory, subCategory } from '../catalogue';
 import { ORDER_NOT_FOUND } from './orders-repository';
 
 const summaryColumns = {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OrderSummary, pagedEnvelope, type Order } from '@spesa/contracts';
 import { orderItems, orders, promotions } from '../../db/schema';
-import { call, expectCode } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../cart/cart-test-setup';
-import { orderOf, placeOrder } from './orders-test-helpers';
+import { call, expectCode } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../../testing/cart-setup';
+import { orderOf, placeOrder } from '../../testing/orders-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

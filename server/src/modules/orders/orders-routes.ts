@@ -11,14 +11,14 @@ import {
   OrdersQuery,
 } from '@spesa/contracts';
 import { ok, okPage, toPage } from '../../http/reply';
-import { authenticate } from '../accounts/authenticate';
-import { shopToday } from '../catalogue/catalogue-dates';
-import { lockOpenCart } from '../cart/cart-repository';
-import type { ModuleOptions } from '../routes';
+import { authenticate } from '../accounts';
+import { shopToday } from '../../shared/shop-time';
+import { lockOpenCart } from '../cart';
+import type { ModuleOptions } from '../module-options';
 import { cartChangedReply, reconcileCart } from './freeze-check';
-import { loadOrderWithPayment } from '../payments/order-payment-detail';
-import { idempotencyKeyOf } from '../payments/order-preauthorisation';
-import { placeOrder } from './freeze-service';
+import { loadOrderWithPayment } from '../../flows/order-with-payment';
+import { idempotencyKeyOf } from '../payments';
+import { placeOrder } from '../../flows/place-order/place-order';
 import { copyOrder } from './order-copy';
 import { toOrderSummary } from './order-mapper';
 import { listOrders } from './order-queries';

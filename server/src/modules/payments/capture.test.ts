@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentLedger, sandboxAuthorisations, sandboxRequests } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { call } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
+import { call } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
 import {
   coffeeCart,
   freeze,
@@ -11,9 +11,9 @@ import {
   orderOf,
   placeOrder,
   testSlot,
-} from '../orders/orders-test-helpers';
+} from '../../testing/orders-helpers';
 import { captureOrderPayment } from './order-settlement';
-import { CARDS, linkCard } from './payments-test-helpers';
+import { CARDS, linkCard } from '../../testing/payments-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orders, paymentLedger } from '../../db/schema';
-import { setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import type { Customer } from '../cart/cart-test-setup';
-import { startServerProcess, type ServerProcess } from '../orders/server-process';
-import { holdsOnCard, ledgerOf, readyToPay } from './checkout-test-helpers';
+import { setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import type { Customer } from '../../testing/cart-setup';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process';
+import { holdsOnCard, ledgerOf, readyToPay } from '../../testing/checkout-helpers';
 
 /**
  * Finding 2 of issue 13, end to end: the real server, killed (SIGKILL, from a SPESA_FAULT

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { FreezeRequest } from '@spesa/contracts';
 import { orders } from '../../db/schema';
 import { rowId } from '../../testing';
-import { setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { freeze, orderOf } from '../orders/orders-test-helpers';
-import { holdsOnCard, ledgerOf, readyToPay } from './checkout-test-helpers';
-import { preauthoriseCart } from './order-preauthorisation';
+import { setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { freeze, orderOf } from '../../testing/orders-helpers';
+import { holdsOnCard, ledgerOf, readyToPay } from '../../testing/checkout-helpers';
+import { preauthoriseCart } from '../../flows/place-order/preauthorise-cart';
 
 /** Finding 3 of issue 13: double submits never authorise a card twice. */
 

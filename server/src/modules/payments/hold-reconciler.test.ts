@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { FreezeRequest } from '@spesa/contracts';
 import { paymentLedger, paymentMethods } from '../../db/schema';
-import { setUpCartTest, type CartTest } from '../cart/cart-test-setup';
+import { setUpCartTest, type CartTest } from '../../testing/cart-setup';
 import { withCartPaymentLock } from './cart-payment-lock';
-import { holdsOnCard, ledgerOf, readyToPay } from './checkout-test-helpers';
+import { holdsOnCard, ledgerOf, readyToPay } from '../../testing/checkout-helpers';
 import { reconcilePayments } from './hold-reconciler';
 import { claimLedgerRow } from './ledger-repository';
-import { preauthoriseCart } from './order-preauthorisation';
-import { paymentProvider } from './payment-provider';
+import { preauthoriseCart } from '../../flows/place-order/preauthorise-cart';
+import { paymentProvider } from './payment-provider-lookup';
 import { rowId } from '../../testing';
 
 /** Finding 2 of issue 13: holds a dead checkout left are let go; no ledger row stays PENDING. */

@@ -9,7 +9,7 @@ import {
 } from './hold-repository';
 import { findLedgerRowById, settleLedgerRow, type LedgerRow } from './ledger-repository';
 import { releaseAuthorisation } from './order-settlement';
-import { paymentProvider } from './payment-provider';
+import { paymentProvider } from './payment-provider-lookup';
 
 const BATCH = 100;
 /** A capture or refund still PENDING after this long lost its process (requests time out sooner). */

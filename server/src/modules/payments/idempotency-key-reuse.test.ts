@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentLedger } from '../../db/schema';
-import { expectCode } from '../cart/cart-test-helpers';
-import { setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { coffeeCart, freezeBody, orderOf, testSlot } from '../orders/orders-test-helpers';
+import { expectCode } from '../../testing/cart-helpers';
+import { setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { coffeeCart, freezeBody, orderOf, testSlot } from '../../testing/orders-helpers';
 import { rowId } from '../../testing';
-import { ledgerOf, readyToPay } from './checkout-test-helpers';
+import { ledgerOf, readyToPay } from '../../testing/checkout-helpers';
 import { linkPreauthorisation } from './order-preauthorisation';
 import { captureOrderPayment } from './order-settlement';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { carts, orders, sandboxAuthorisations } from '../../db/schema';
-import { call, expectCode, okData } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
+import { call, expectCode, okData } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
 import {
   bookedOf,
   coffeeCart,
@@ -10,9 +10,9 @@ import {
   freezeBody,
   orderOf,
   testSlot,
-} from '../orders/orders-test-helpers';
-import { holdsOnCard, ledgerOf, readyToPay } from './checkout-test-helpers';
-import { CARDS } from './payments-test-helpers';
+} from '../../testing/orders-helpers';
+import { holdsOnCard, ledgerOf, readyToPay } from '../../testing/checkout-helpers';
+import { CARDS } from '../../testing/payments-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;

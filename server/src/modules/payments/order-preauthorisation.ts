@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { preauthorisationCents, type FreezeRequestParsed } from '@spesa/contracts';
+import { preauthorisationCents } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { shopToday } from '../catalogue/catalogue-dates';
-import { findOpenCart } from '../cart/cart-repository';
-import { loadCartView } from '../cart/cart-view';
-import { fieldError } from '../cart/field-error';
-import { checkCartMoney, checkPaymentMode } from '../orders/freeze-rules';
+import { fieldError } from '../../http/field-error';
 import { releaseUnlinkedHolds } from './hold-reconciler';
 import { holdReleased } from './hold-repository';
 import { findLedgerRowById, linkLedgerRowToOrder } from './ledger-repository';
@@ -33,42 +29,37 @@ export function idempotencyKeyOf(header: unknown): string | undefined {
   return typeof header === 'string' && /^[A-Za-z0-9_-]{8,80}$/.test(header) ? header : undefined;
 }
 
-/**
- * Before the order's transaction (spec 9): the online card is pre-authorised for the cart's
- * totalToPay raised by 10 %, rounded up to the cent. Done outside the transaction so no row lock
- * is held while the acquirer answers; the caller holds the cart's payment lock instead
- * (cart-payment-lock.ts). A cart no longer open answers null: the freeze then replies with the
- * order it already became (a retried request), and nothing is authorised again. A hold an
- * earlier, dead checkout of the cart left is let go first, so the cart never has two. A
- * decline is 4060 and leaves no order and no booked slot.
- */
-export async function preauthoriseCart(
-  db: DbOrTx,
-  provider: ProviderName,
-  userId: number,
-  req: FreezeRequestParsed,
-  clientKey: string | undefined,
-): Promise<Preauthorisation | null> {
-  let header;
-  try {
-    header = await findOpenCart(db, userId, req.cartId);
-  } catch (err) {
-    if (err instanceof AppError && err.key === 'CART_NOT_FOUND') return null;
-    throw err;
-  }
-  checkPaymentMode(header.mode, req.paymentMode, true);
+/** The customer's linked online card; a checkout by card without one is refused (4000). */
+export async function linkedCard(db: DbOrTx, userId: number): Promise<{ token: string }> {
   const method = await findPaymentMethod(db, userId);
   if (!method)
     throw fieldError('paymentMode', 'nessuna carta online collegata: collegala in Pagamenti');
-  const { money } = await loadCartView(db, header, shopToday());
-  checkCartMoney(money, header.minNetTotalCents ?? 0);
-  const amountCents = preauthorisationCents(money.totalToPayCents);
-  const idempotencyKey = `u${userId}:freeze:${clientKey ?? `${req.cartId}:${randomUUID()}`}`;
-  await releaseUnlinkedHolds(db, req.cartId, idempotencyKey);
+  return method;
+}
+
+/**
+ * Holds `amountCents` on the card for the cart's order, outside any transaction (no row lock
+ * waits on the acquirer); the caller holds the cart's payment lock. A hold an earlier, dead
+ * checkout of the cart left is let go first, so the cart never has two. A decline is 4060.
+ */
+export async function authoriseHold(
+  db: DbOrTx,
+  input: {
+    provider: ProviderName;
+    userId: number;
+    cartId: number;
+    card: { token: string };
+    amountCents: number;
+    clientKey: string | undefined;
+  },
+): Promise<Preauthorisation> {
+  const { provider, userId, cartId, amountCents } = input;
+  const idempotencyKey = `u${userId}:freeze:${input.clientKey ?? `${cartId}:${randomUUID()}`}`;
+  await releaseUnlinkedHolds(db, cartId, idempotencyKey);
   const { ledgerId, result } = await runOperation(
     db,
-    { userId, cartId: req.cartId, operation: 'AUTHORISE', provider, amountCents, idempotencyKey },
-    (p) => p.authorise({ token: method.token, amountCents, idempotencyKey }),
+    { userId, cartId, operation: 'AUTHORISE', provider, amountCents, idempotencyKey },
+    (p) => p.authorise({ token: input.card.token, amountCents, idempotencyKey }),
   );
   if (!result.approved)
     throw new AppError('PAYMENT_DECLINED', { message: declineMessages[result.reason] });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { paymentLedger, paymentMethods, sandboxAuthorisations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing';
-import { call, expectCode, okData } from '../cart/cart-test-helpers';
-import { newCustomer } from '../cart/cart-test-setup';
+import { call, expectCode, okData } from '../../testing/cart-helpers';
+import { newCustomer } from '../../testing/cart-setup';
 import {
   CARDS,
   followAsCustomer,
@@ -11,7 +11,7 @@ import {
   paymentMethodOf,
   startBoarding,
   submitCardForm,
-} from './payments-test-helpers';
+} from '../../testing/payments-helpers';
 
 let t: TestApp;
 

@@ -8,7 +8,8 @@ import {
   settleLedgerRow,
   type NewLedgerRow,
 } from './ledger-repository';
-import { paymentProvider, type PaymentProvider, type ProviderResult } from './payment-provider';
+import type { PaymentProvider, ProviderResult } from './payment-provider';
+import { paymentProvider } from './payment-provider-lookup';
 
 export interface LedgerOutcome {
   ledgerId: number;

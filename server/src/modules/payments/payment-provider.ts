@@ -1,6 +1,4 @@
 import type { LinkedCard } from '@spesa/contracts';
-import type { DbOrTx } from '../../db/client';
-import { sandboxProvider } from './sandbox/sandbox-provider';
 
 export type ProviderName = 'sandbox';
 
@@ -73,16 +71,4 @@ export interface PaymentProvider {
    * reconciler settles a ledger row whose answer a crash lost, without moving any money.
    */
   lookup(input: { idempotencyKey: string }): Promise<ProviderResult | null>;
-}
-
-/**
- * The provider by name. The sandbox keeps its state in its own tables, reached through `db`;
- * a provider over HTTP would ignore it. Operations on an authorisation use the provider that
- * made it (the ledger records its name), whatever PAYMENT_PROVIDER says today.
- */
-export function paymentProvider(name: ProviderName, db: DbOrTx): PaymentProvider {
-  switch (name) {
-    case 'sandbox':
-      return sandboxProvider(db);
-  }
 }

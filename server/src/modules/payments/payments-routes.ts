@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
-import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import { authenticate } from '../accounts';
+import type { ModuleOptions } from '../module-options';
 import { claimLedgerRow } from './ledger-repository';
 import {
   deletePaymentMethod,
@@ -19,7 +19,7 @@ import {
   savePaymentMethod,
   toPaymentMethod,
 } from './payment-methods-repository';
-import { paymentProvider } from './payment-provider';
+import { paymentProvider } from './payment-provider-lookup';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { parsed, type RouteApp } from '../../http/route-schema';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobsOf } from '../../jobs/job-rows';
 import { PAYMENTS_RECONCILE } from '../../jobs/queues';
-import { setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { startServerProcess, type ServerProcess } from '../orders/server-process';
-import { holdsOnCard, readyToPay } from './checkout-test-helpers';
+import { setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process';
+import { holdsOnCard, readyToPay } from '../../testing/checkout-helpers';
 
 /**
  * Issue 28: the reconciler is a job; a server killed (kill -9) in the middle of it loses no

@@ -1,5 +1,4 @@
-import type { Mail } from '../mail/mail';
-import { greetingOf, renderMail, type MailLanguage } from '../mail/mail-layout';
+import { type Mail, greetingOf, renderMail, type MailLanguage } from '../mail';
 
 interface Recipient {
   email: string;

@@ -3,8 +3,7 @@ import type { ActivationResult } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { consumeToken } from '../accounts/account-tokens';
-import { tokenDigest } from '../accounts/secret-token';
+import { consumeToken, tokenDigest } from '../accounts';
 
 export const INVALID_ACTIVATION_LINK = 'Link di attivazione non valido o scaduto';
 

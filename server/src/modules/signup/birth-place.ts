@@ -3,7 +3,7 @@ import { FOREIGN_COUNTY, ITALY_NATION_ID } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { cities, counties } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { nationName } from '../addresses/nations';
+import { nationName } from '../addresses';
 
 export interface BirthPlaceIds {
   birthNationId: string;

@@ -1,21 +1,13 @@
-import {
-  isAdult,
-  romeToday,
-  type SignupCheckRequest,
-  type SignupCheckResult,
-} from '@spesa/contracts';
+import { type SignupCheckRequest, type SignupCheckResult } from '@spesa/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { assertAdult } from '../accounts';
 import { resolveBirthPlace, type BirthPlace } from './birth-place';
 import { sameIdentity, type Identity } from './identity';
 import { findCard, type LoyaltyCardRecord } from './loyalty-card-repository';
 
 type CheckRequest = z.output<typeof SignupCheckRequest>;
-
-export function assertAdult(birthDate: string): void {
-  if (!isAdult(birthDate, romeToday())) throw new AppError('UNDERAGE');
-}
 
 /**
  * The registry card a customer may link: it exists, the identity matches, it is enabled, no

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest
 import { ErrorEnvelope } from '@spesa/contracts';
 import type * as PasswordHash from '../accounts/password-hash';
 import type * as Testing from '../../testing';
-import { newCardSignup } from './signup-fixtures';
+import { newCardSignup } from '../../testing/signup-fixtures';
 
 const LIMIT = 3;
 let t: Testing.TestApp;

@@ -11,8 +11,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { parse } from '../../http/validate';
-import { refuseCommonPassword } from '../accounts/common-passwords';
-import { assertAdult } from './signup-check-service';
+import { refuseCommonPassword, assertAdult } from '../accounts';
 
 const ServerSignupRequest = SignupRequest.superRefine(refuseCommonPassword('password'));
 const ServerShortSignupRequest = ShortSignupRequest.superRefine(refuseCommonPassword('password'));

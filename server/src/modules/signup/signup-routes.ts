@@ -5,11 +5,14 @@ import {
   SignupCheckResult,
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import { hashPassword } from '../accounts/password-hash';
-import { requireAttempts } from '../accounts/rate-limit';
-import { SIGNUP_CHECK_PER_ADDRESS, signupPerAddress } from '../accounts/rate-limits';
-import { mailQueued } from '../mail/mail-signal';
-import type { ModuleOptions } from '../routes';
+import {
+  hashPassword,
+  requireAttempts,
+  SIGNUP_CHECK_PER_ADDRESS,
+  signupPerAddress,
+} from '../accounts';
+import { mailQueued } from '../mail';
+import type { ModuleOptions } from '../module-options';
 import { activateAccount } from './activation';
 import { activationUrl } from './activation-mail';
 import { signupCheck } from './signup-check-service';

@@ -7,10 +7,9 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { issueToken } from '../accounts/account-tokens';
-import { resolveAddress, type ResolvedAddress } from '../addresses/resolve-address';
-import { insertShippingAddress } from '../addresses/shipping-address-repository';
-import { queueMail } from '../mail/mail';
+import { issueToken } from '../accounts';
+import { resolveAddress, type ResolvedAddress, insertShippingAddress } from '../addresses';
+import { queueMail } from '../mail';
 import { activationMail } from './activation-mail';
 import { resolveBirthPlace } from './birth-place';
 import { cardBirthPlace, claimableCard } from './signup-check-service';

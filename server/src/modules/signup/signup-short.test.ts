@@ -4,8 +4,8 @@ import { envelope, ErrorEnvelope } from '@spesa/contracts';
 import { z } from 'zod';
 import { mailOutbox, shippingAddresses, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing';
-import { expectUser, login } from '../accounts/accounts-test-helpers';
-import { mailedToken, newCardSignup } from './signup-fixtures';
+import { expectUser, login } from '../../testing/accounts-helpers';
+import { mailedToken, newCardSignup } from '../../testing/signup-fixtures';
 
 const UsernameAnswer = envelope(z.object({ username: z.string() }));
 

@@ -7,7 +7,12 @@ import { isValidEan13 } from '../../seed/ean13';
 import { minorBirthDate } from '../../seed/loyalty-cards';
 import { buildTestApp, type TestApp } from '../../testing';
 import { INVALID_ACTIVATION_LINK } from './activation';
-import { fetchCheck, mailedToken, newCardSignup, registryCard } from './signup-fixtures';
+import {
+  fetchCheck,
+  mailedToken,
+  newCardSignup,
+  registryCard,
+} from '../../testing/signup-fixtures';
 
 const UsernameAnswer = envelope(z.object({ username: z.string() }));
 

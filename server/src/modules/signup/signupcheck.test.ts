@@ -8,7 +8,7 @@ import {
 } from '@spesa/contracts';
 import { minorBirthDate } from '../../seed/loyalty-cards';
 import { buildTestApp, type TestApp } from '../../testing';
-import { fetchCheck, registryCard } from './signup-fixtures';
+import { fetchCheck, registryCard } from '../../testing/signup-fixtures';
 
 const CheckAnswer = envelope(SignupCheckResult);
 

@@ -1,7 +1,7 @@
 import { CartSlotsParams, CartSlotsQuery, FirstSlot, Slot, SlotDay } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import { authenticate } from '../accounts';
+import type { ModuleOptions } from '../module-options';
 import { cartSlotsService } from './cart-slots-service';
 import { parsed, type RouteApp } from '../../http/route-schema';
 import { z } from 'zod';

@@ -9,10 +9,10 @@ import {
 } from '@spesa/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { fieldError } from '../cart/field-error';
-import { findOpenCart, listOpenCarts } from '../cart/cart-repository';
+import { fieldError } from '../../http/field-error';
+import { findOpenCart, listOpenCarts } from '../cart';
 import type { ConcreteSlot } from './calendar-types';
-import { addDays, dayLabel, romeDay, weekDayOf } from './rome-time';
+import { addDays, dayLabel, shopToday, weekDayOf } from '../../shared/shop-time';
 import { horizonDays, slotCalendar, SLOT_HORIZON_DAYS } from './slot-calendar';
 import { ensureInstance, findStoreModes, loadCalendar } from './slots-repository';
 import { slotsService } from './slots-service';
@@ -23,7 +23,7 @@ export function cartSlotsService(db: Db, clock: () => Date = () => new Date()) {
 
   async function calendarOf(userId: number, cartId: number, now: Date) {
     const cart = await findOpenCart(db, userId, cartId);
-    const from = romeDay(now);
+    const from = shopToday(now);
     const data = await loadCalendar(
       db,
       cart.storeId,

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { FirstSlot, Slot, SlotDay } from '@spesa/contracts';
 import { slotClosures, slotInstances, slotSpecialOpenings, users } from '../../db/schema';
-import { call, expectCode, okData, openCart } from '../cart/cart-test-helpers';
-import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../cart/cart-test-setup';
-import { addDays, dayLabel, romeDay, weekDayOf } from './rome-time';
+import { call, expectCode, okData, openCart } from '../../testing/cart-helpers';
+import { newCustomer, setUpCartTest, type CartTest, type Customer } from '../../testing/cart-setup';
+import { addDays, dayLabel, shopToday, weekDayOf } from '../../shared/shop-time';
 import { rowId } from '../../testing';
 
 let s: CartTest;
 let anna: Customer;
 let cartId: string;
-const today = romeDay(new Date());
+const today = shopToday(new Date());
 
 beforeAll(async () => {
   s = await setUpCartTest();

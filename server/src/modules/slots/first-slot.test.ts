@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, ErrorEnvelope, FirstSlot, SlotDate, SlotTime } from '@spesa/contracts';
 import { slotInstances, stores } from '../../db/schema';
 import { buildTestApp, rowId, type TestApp } from '../../testing';
-import { addDays, dayLabel, romeDay, romeInstant } from './rome-time';
+import { addDays, dayLabel, shopToday, romeInstant } from '../../shared/shop-time';
 
 const FirstSlotAnswer = envelope(
   FirstSlot.extend({ date: SlotDate, validFrom: SlotTime, validTo: SlotTime }).nullable(),
@@ -42,7 +42,7 @@ describe('GET /cli/ecommerce/stores/:storeId/delivery/:mode/slots/first/availabl
   it('answers a bookable slot of the seeded calendar within ten days', async () => {
     const slot = await firstSlot(storeIdOf('Spesa Bologna Mazzini'), 'AT_HOME');
     if (!slot) throw new Error('no slot');
-    const today = romeDay(new Date());
+    const today = shopToday(new Date());
     expect(slot.date >= today && slot.date <= addDays(today, 9)).toBe(true);
     expect(romeInstant(slot.date, slot.validFrom).getTime()).toBeGreaterThan(Date.now());
     expect(slot.validTo > slot.validFrom).toBe(true);

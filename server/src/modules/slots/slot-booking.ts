@@ -3,8 +3,8 @@ import type { DeliveryModeId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { slotInstances } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { fieldError } from '../cart/field-error';
-import { SHOP_TIME_ZONE } from './rome-time';
+import { fieldError } from '../../http/field-error';
+import { SHOP_TIME_ZONE } from '../../shared/shop-time';
 
 /** The slot an order booked, as the order keeps it. */
 export interface BookedSlot {

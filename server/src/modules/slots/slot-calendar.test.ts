@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendar, everyDay, SUNDAY_MORNING, template } from './calendar-test-rules';
+import { calendar, everyDay, SUNDAY_MORNING, template } from '../../testing/calendar-rules';
 import { horizonDays, slotCalendar } from './slot-calendar';
 
 describe('horizonDays', () => {

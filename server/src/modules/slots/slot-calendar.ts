@@ -1,12 +1,12 @@
 import type { CalendarData, ConcreteSlot } from './calendar-types';
-import { addDays, romeDay, romeInstant, shortTime, weekDayOf } from './rome-time';
+import { addDays, shopToday, romeInstant, shortTime, weekDayOf } from '../../shared/shop-time';
 
 /** The delivery-day list runs 10 days starting today (spec section 9). */
 export const SLOT_HORIZON_DAYS = 10;
 
 /** The days of the calendar, today first, in the shop's time zone. */
 export function horizonDays(now: Date, days = SLOT_HORIZON_DAYS): string[] {
-  const today = romeDay(now);
+  const today = shopToday(now);
   return Array.from({ length: days }, (_, i) => addDays(today, i));
 }
 

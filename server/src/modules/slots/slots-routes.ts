@@ -1,6 +1,6 @@
 import { FirstSlot, FirstSlotQuery, StoreDeliveryParams } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { cartSlotsRoutes } from './cart-slots-routes';
 import { slotsService } from './slots-service';
 import { parsed, type RouteApp } from '../../http/route-schema';

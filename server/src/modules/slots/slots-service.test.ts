@@ -8,7 +8,7 @@ import {
   stores,
 } from '../../db/schema';
 import { createTestDb, rowId, type TestDb } from '../../testing';
-import { insertStore } from '../stores/store-fixtures';
+import { insertStore } from '../../testing/store-fixtures';
 import { slotsService } from './slots-service';
 
 /** The rules as stored in PostgreSQL, read back at a fixed instant far from the seeded dates. */

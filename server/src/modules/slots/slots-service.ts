@@ -1,7 +1,7 @@
 import { type DeliveryModeId, type FirstSlot, replyId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { addDays, dayLabel, romeDay } from './rome-time';
+import { addDays, dayLabel, shopToday } from '../../shared/shop-time';
 import { firstAvailable, SLOT_HORIZON_DAYS } from './slot-calendar';
 import { ensureInstance, findStoreModes, loadCalendar } from './slots-repository';
 
@@ -21,7 +21,7 @@ export function slotsService(db: DbOrTx, clock: () => Date = () => new Date()): 
       if (!modes) throw new AppError('STORE_NOT_FOUND');
       if (!modes.includes(mode)) return null;
       const now = clock();
-      const from = romeDay(now);
+      const from = shopToday(now);
       const data = await loadCalendar(
         db,
         storeId,

@@ -8,8 +8,8 @@ import {
   setUpCartTest,
   type CartTest,
   type Customer,
-} from '../cart/cart-test-setup';
-import { call, expectCode, okData } from './smart-lists-test-helpers';
+} from '../../testing/cart-setup';
+import { call, expectCode, okData } from '../../testing/smart-lists-helpers';
 
 const { mozzarella, caffe } = FIXTURE.barcodes;
 

@@ -1,6 +1,6 @@
 import { roundQuantity, SMART_LIST_CUSTOM_MAX_AMOUNT } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
-import { fieldError } from '../cart/field-error';
+import { fieldError } from '../../http/field-error';
 import type { ProductRule } from './smart-lists-repository';
 
 /**

@@ -13,11 +13,13 @@ import {
   loadCartLines,
   upsertLines,
   type LineValues,
-} from '../cart/cart-lines-repository';
-import { priceLine, sellable } from '../cart/cart-pricing';
-import { lockOpenCart, touchCart } from '../cart/cart-repository';
-import { loadCartView } from '../cart/cart-view';
-import { shopToday } from '../catalogue/catalogue-dates';
+  priceLine,
+  sellable,
+  lockOpenCart,
+  touchCart,
+  loadCartView,
+} from '../cart';
+import { shopToday } from '../../shared/shop-time';
 import { loadItems, type ItemRow } from './smart-lists-repository';
 import { ownedList } from './smart-lists-service';
 

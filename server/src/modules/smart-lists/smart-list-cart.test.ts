@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, SmartListToCartResult } from '@spesa/contracts';
-import { openCart, storeOk } from '../cart/cart-test-helpers';
+import { openCart, storeOk } from '../../testing/cart-helpers';
 import {
   FIXTURE,
   newCustomer,
@@ -8,8 +8,8 @@ import {
   WATER,
   type CartTest,
   type Customer,
-} from '../cart/cart-test-setup';
-import { addItem, call, createList, expectCode } from './smart-lists-test-helpers';
+} from '../../testing/cart-setup';
+import { addItem, call, createList, expectCode } from '../../testing/smart-lists-helpers';
 import type { WireId } from '../../testing';
 
 const { mozzarella, parmigiano, latte, caffe, biscotti } = FIXTURE.barcodes;

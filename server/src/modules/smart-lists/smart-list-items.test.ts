@@ -7,7 +7,7 @@ import {
   setUpCartTest,
   type CartTest,
   type Customer,
-} from '../cart/cart-test-setup';
+} from '../../testing/cart-setup';
 import {
   addItem,
   call,
@@ -15,7 +15,7 @@ import {
   expectCode,
   getList,
   parseList,
-} from './smart-lists-test-helpers';
+} from '../../testing/smart-lists-helpers';
 import { rowId, type WireId } from '../../testing';
 
 const { mozzarella, parmigiano, caffe } = FIXTURE.barcodes;

@@ -6,7 +6,7 @@ import {
   type SmartListItem,
   type SmartListSummary,
 } from '@spesa/contracts';
-import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
+import { milliToUnits, productImageUrl } from '../catalogue';
 import type { FavoriteRow } from './favorites-repository';
 import type { ItemRow, ListHeader, ListSummaryRow } from './smart-lists-repository';
 

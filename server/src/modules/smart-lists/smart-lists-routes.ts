@@ -13,8 +13,8 @@ import {
   SmartListToCartResult,
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import { authenticate } from '../accounts/authenticate';
-import type { ModuleOptions } from '../routes';
+import { authenticate } from '../accounts';
+import type { ModuleOptions } from '../module-options';
 import { favoritesRoutes } from './favorites-routes';
 import { smartListCartService } from './smart-list-cart-service';
 import { smartListItemsService as items } from './smart-list-items-service';

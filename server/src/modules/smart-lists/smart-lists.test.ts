@@ -8,7 +8,7 @@ import {
   setUpCartTest,
   type CartTest,
   type Customer,
-} from '../cart/cart-test-setup';
+} from '../../testing/cart-setup';
 import {
   addItem,
   allLists,
@@ -18,7 +18,7 @@ import {
   getList,
   okData,
   parseList,
-} from './smart-lists-test-helpers';
+} from '../../testing/smart-lists-helpers';
 import { rowId } from '../../testing';
 
 const { mozzarella, parmigiano } = FIXTURE.barcodes;

@@ -2,7 +2,7 @@ import { FailedJobs } from '@spesa/contracts';
 import { failedJobs } from '../../jobs/failed-jobs';
 import { ok } from '../../http/reply';
 import type { RouteApp } from '../../http/route-schema';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { authenticateStaff, requireAdmin } from './staff-auth';
 
 /** The background jobs that failed for good, for administrators (issue 28). */

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { throttledCheck } from '../accounts/login-throttle';
-import { verifyAgainstNothing, verifyPassword } from '../accounts/password-hash';
+import { throttledCheck, verifyAgainstNothing, verifyPassword } from '../accounts';
 import { findStaffByEmail } from './staff-repository';
 import { STAFF_LOGIN_THROTTLE } from './staff-rate-limits';
 

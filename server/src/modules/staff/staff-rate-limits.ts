@@ -4,8 +4,8 @@ import {
   LOGIN_OVER_CEILING,
   type BackoffRule,
   type RateLimitRule,
-} from '../accounts/rate-limits';
-import type { LoginThrottle } from '../accounts/login-throttle';
+  type LoginThrottle,
+} from '../accounts';
 
 /*
  * The staff login's throttling: the shoppers' rules on counters of its own, so a flood of

@@ -1,8 +1,7 @@
 import { StaffLoginRequest, StaffSession } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
-import { storeOrdersRoutes } from '../store-orders/store-orders-routes';
+import type { ModuleOptions } from '../module-options';
 import { audit } from './audit-log';
 import { failedJobsRoutes } from './failed-jobs-routes';
 import { authenticateStaff } from './staff-auth';
@@ -108,6 +107,5 @@ export async function staffRoutes(app: RouteApp, opts: ModuleOptions): Promise<v
     },
   );
 
-  await app.register(storeOrdersRoutes, opts);
   await app.register(failedJobsRoutes, opts);
 }

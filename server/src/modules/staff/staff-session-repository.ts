@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staff, staffSessions } from '../../db/schema';
-import { newToken, tokenDigest } from '../accounts/secret-token';
+import { newToken, tokenDigest } from '../accounts';
 
 /**
  * Opens a staff session and returns the token for the cookie. The member's expired sessions

@@ -11,7 +11,7 @@ import {
   staffCookieFor,
   type TestApp,
 } from '../../testing';
-import { expectError, login as shopperLogin } from '../accounts/accounts-test-helpers';
+import { expectError, login as shopperLogin } from '../../testing/accounts-helpers';
 import { takeBackoffAttempt } from '../accounts/backoff-counter';
 import { takeAttempt } from '../accounts/rate-limit';
 import { LOGIN_BACKOFF, type BackoffRule } from '../accounts/rate-limits';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCode } from '../cart/cart-test-helpers';
+import { expectCode } from '../../testing/cart-helpers';
 import {
   detailOf,
   moveTo,
@@ -9,7 +9,7 @@ import {
   staffCall,
   type PlacedOrder,
   type StaffTest,
-} from './store-orders-test-helpers';
+} from '../../testing/store-orders-helpers';
 
 let s: StaffTest;
 let first: PlacedOrder;

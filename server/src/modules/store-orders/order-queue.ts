@@ -8,7 +8,7 @@ import {
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, slotInstances } from '../../db/schema';
-import { shortTime } from '../slots/rome-time';
+import { shortTime } from '../../shared/shop-time';
 import { toQueueOrder } from './staff-order-mapper';
 
 /** A store's orders of a day by slot start, with their count of ordered lines. */

@@ -1,7 +1,7 @@
 import { centsToEuro, euroToCents } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { orderOnlinePayment } from '../payments/order-settlement';
+import { orderOnlinePayment } from '../payments';
 import type { OrderRow } from './staff-order-repository';
 
 /**

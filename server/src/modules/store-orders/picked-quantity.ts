@@ -1,4 +1,4 @@
-import { fieldError } from '../cart/field-error';
+import { fieldError } from '../../http/field-error';
 
 /**
  * An amount picked, in thousandths: whole pieces for PZ, kilograms to the gram for KG, more

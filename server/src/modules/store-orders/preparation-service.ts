@@ -3,12 +3,10 @@ import type { StaffItemRequestParsed } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { shopToday } from '../catalogue/catalogue-dates';
-import { findStoreProduct } from '../cart/cart-lines-repository';
-import { rowCents, sellable } from '../cart/cart-pricing';
-import { audit } from '../staff/audit-log';
-import { requireStore, type StaffPrincipal } from '../staff/staff-auth';
-import { fieldError } from '../cart/field-error';
+import { shopToday } from '../../shared/shop-time';
+import { findStoreProduct, rowCents, sellable } from '../cart';
+import { audit, requireStore, type StaffPrincipal } from '../staff';
+import { fieldError } from '../../http/field-error';
 import { pickedMilli, pickLimitMilli } from './picked-quantity';
 import { preparedMoney } from './prepared-money';
 import {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
-import { call, expectCode } from '../cart/cart-test-helpers';
-import { FIXTURE, WATER } from '../cart/cart-test-setup';
-import { orderOf } from '../orders/orders-test-helpers';
+import { call, expectCode } from '../../testing/cart-helpers';
+import { FIXTURE, WATER } from '../../testing/cart-setup';
+import { orderOf } from '../../testing/orders-helpers';
 import {
   detailOf,
   handleItem,
@@ -13,7 +13,7 @@ import {
   setUpStaffTest,
   staffCall,
   type StaffTest,
-} from './store-orders-test-helpers';
+} from '../../testing/store-orders-helpers';
 import { rowId, type WireId } from '../../testing';
 
 let s: StaffTest;

@@ -1,4 +1,4 @@
-import { rowCents } from '../cart/cart-pricing';
+import { rowCents } from '../cart';
 
 /** What the prepared figures read from a line of order_items. */
 export interface PreparedLine {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { orders, paymentLedger } from '../../db/schema';
-import { call, expectCode } from '../cart/cart-test-helpers';
-import { FIXTURE } from '../cart/cart-test-setup';
-import { orderOf } from '../orders/orders-test-helpers';
+import { call, expectCode } from '../../testing/cart-helpers';
+import { FIXTURE } from '../../testing/cart-setup';
+import { orderOf } from '../../testing/orders-helpers';
 import {
   detailOf,
   handleItem,
@@ -14,7 +14,7 @@ import {
   staffCall,
   type PlacedOrder,
   type StaffTest,
-} from './store-orders-test-helpers';
+} from '../../testing/store-orders-helpers';
 import { rowId } from '../../testing';
 
 let s: StaffTest;

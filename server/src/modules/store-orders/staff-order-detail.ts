@@ -1,8 +1,7 @@
 import type { StaffOrderDetail } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
-import { orderOnlinePayment } from '../payments/order-settlement';
-import type { StaffPrincipal } from '../staff/staff-auth';
-import { requireStore } from '../staff/staff-auth';
+import { orderOnlinePayment } from '../payments';
+import { type StaffPrincipal, requireStore } from '../staff';
 import { toStaffOrder } from './staff-order-mapper';
 import { findPickingLines, findStaffOrder, statusHistory } from './staff-order-repository';
 

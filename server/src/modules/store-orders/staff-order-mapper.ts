@@ -8,8 +8,8 @@ import {
   type StaffQueueOrder,
   type StaffSubstitute,
 } from '@spesa/contracts';
-import { milliToUnits, productImageUrl } from '../catalogue/product-mapper';
-import { shortTime } from '../slots/rome-time';
+import { milliToUnits, productImageUrl } from '../catalogue';
+import { shortTime } from '../../shared/shop-time';
 import { nextStatuses } from './order-transitions';
 import { preparedMoney } from './prepared-money';
 import type {

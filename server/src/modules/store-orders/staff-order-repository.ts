@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, slotInstances, stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { mainCategory, subCategory } from '../catalogue/product-columns';
-import { ORDER_NOT_FOUND } from '../orders/orders-repository';
+import { mainCategory, subCategory } from '../catalogue';
+import { ORDER_NOT_FOUND } from '../orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;

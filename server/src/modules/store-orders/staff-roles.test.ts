@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { staff } from '../../db/schema';
 import { insertTestStaff, staffCookieFor } from '../../testing';
-import { expectCode } from '../cart/cart-test-helpers';
+import { expectCode } from '../../testing/cart-helpers';
 import {
   detailOf,
   handleItem,
@@ -13,7 +13,7 @@ import {
   staffCall,
   type PlacedOrder,
   type StaffTest,
-} from './store-orders-test-helpers';
+} from '../../testing/store-orders-helpers';
 
 let s: StaffTest;
 let placed: PlacedOrder;

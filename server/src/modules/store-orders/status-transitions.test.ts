@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { orderStatuses, type OrderStatus } from '@spesa/contracts';
 import { auditLog, orderItems, orders, orderStatusHistory } from '../../db/schema';
-import { call, expectCode } from '../cart/cart-test-helpers';
-import { bookedOf } from '../orders/orders-test-helpers';
+import { call, expectCode } from '../../testing/cart-helpers';
+import { bookedOf } from '../../testing/orders-helpers';
 import {
   detailOf,
   forceStatus,
@@ -11,7 +11,7 @@ import {
   placeMixedOrder,
   setUpStaffTest,
   type StaffTest,
-} from './store-orders-test-helpers';
+} from '../../testing/store-orders-helpers';
 import { rowId } from '../../testing';
 
 let s: StaffTest;

@@ -9,9 +9,9 @@ import {
   StaffStoreParam,
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import { shopToday } from '../catalogue/catalogue-dates';
-import type { ModuleOptions } from '../routes';
-import { authenticateStaff, requireStore } from '../staff/staff-auth';
+import { shopToday } from '../../shared/shop-time';
+import type { ModuleOptions } from '../module-options';
+import { authenticateStaff, requireStore } from '../staff';
 import { loadOrderQueue } from './order-queue';
 import { recordItem } from './preparation-service';
 import { changeStatus } from './status-service';

@@ -4,8 +4,8 @@ import { replyId, type StoreBanner, type StoreBannerInput } from '@spesa/contrac
 import type { DbOrTx } from '../../db/client';
 import { banners } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { bannerImageUrl } from '../content/banner-service';
-import { audit } from '../staff/audit-log';
+import { bannerImageUrl } from '../content';
+import { audit } from '../staff';
 
 type BannerRow = typeof banners.$inferSelect;
 

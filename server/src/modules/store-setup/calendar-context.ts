@@ -1,8 +1,8 @@
 import type { DeliveryModeId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { fieldError } from '../cart/field-error';
-import { romeDay } from '../slots/rome-time';
+import { fieldError } from '../../http/field-error';
+import { shopToday } from '../../shared/shop-time';
 import { storeOffersMode } from './calendar-repository';
 import { lockCalendar } from './instance-reconcile';
 
@@ -14,7 +14,7 @@ export interface CalendarContext {
   now: Date;
 }
 
-export const todayOf = (ctx: CalendarContext) => romeDay(ctx.now);
+export const todayOf = (ctx: CalendarContext) => shopToday(ctx.now);
 
 /** Locks the store's calendar for the change; only a mode the store offers has one. */
 export async function openCalendarChange(db: DbOrTx, ctx: CalendarContext): Promise<void> {

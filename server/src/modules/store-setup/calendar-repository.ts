@@ -15,7 +15,7 @@ import {
   slotTemplates,
   storeDeliveryModes,
 } from '../../db/schema';
-import { shortTime } from '../slots/rome-time';
+import { shortTime } from '../../shared/shop-time';
 
 export type TemplateRow = typeof slotTemplates.$inferSelect;
 export type ClosureRow = typeof slotClosures.$inferSelect;

@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/client';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { fieldError } from '../cart/field-error';
-import type { ModuleOptions } from '../routes';
+import { fieldError } from '../../http/field-error';
+import type { ModuleOptions } from '../module-options';
 import { calendarSetup, storeOffersMode } from './calendar-repository';
 import { todayOf, type CalendarContext } from './calendar-context';
 import { createClosure, deleteClosure, deleteOpening, saveOpening } from './day-service';

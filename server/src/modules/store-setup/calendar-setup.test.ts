@@ -10,8 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { slotInstances, slotTemplates } from '../../db/schema';
-import { newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { addDays, romeDay, weekDayOf } from '../slots/rome-time';
+import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { addDays, shopToday, weekDayOf } from '../../shared/shop-time';
 import {
   auditRows,
   dataOf,
@@ -19,14 +19,14 @@ import {
   staffCall,
   staffCookies,
   type StaffCookies,
-} from './store-setup-test-helpers';
+} from '../../testing/store-setup-helpers';
 import { rowId } from '../../testing';
 
 let s: CartTest;
 let staff: StaffCookies;
 let base: string;
 
-const today = romeDay(new Date());
+const today = shopToday(new Date());
 const day = addDays(today, 3);
 const nextWeek = addDays(day, 7);
 

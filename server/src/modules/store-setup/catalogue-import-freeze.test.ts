@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, storeOk } from '../cart/cart-test-helpers';
-import { FIXTURE, newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { changesOf, coffeeCart } from '../orders/orders-test-helpers';
-import { importCsv, reportOf, staffCookies, type StaffCookies } from './store-setup-test-helpers';
+import { call, storeOk } from '../../testing/cart-helpers';
+import { FIXTURE, newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { changesOf, coffeeCart } from '../../testing/orders-helpers';
+import {
+  importCsv,
+  reportOf,
+  staffCookies,
+  type StaffCookies,
+} from '../../testing/store-setup-helpers';
 
 const { caffe, biscotti } = FIXTURE.barcodes;
 

@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceHistory, storeProducts } from '../../db/schema';
-import { FIXTURE, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { shopToday } from '../catalogue/catalogue-dates';
-import { addDays } from '../slots/rome-time';
-import { importCsv, reportOf, staffCookies, type StaffCookies } from './store-setup-test-helpers';
+import { FIXTURE, setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { addDays, shopToday } from '../../shared/shop-time';
+import {
+  importCsv,
+  reportOf,
+  staffCookies,
+  type StaffCookies,
+} from '../../testing/store-setup-helpers';
 
 const { biscotti, caffe, parmigiano } = FIXTURE.barcodes;
 const HEADER = 'barcode;price;promo_price;promo_from;promo_to;perishable';

@@ -1,8 +1,8 @@
 import { CatalogueImportQuery, CatalogueImportReport, StoreSetupParams } from '@spesa/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
-import { shopToday } from '../catalogue/catalogue-dates';
-import type { ModuleOptions } from '../routes';
+import { shopToday } from '../../shared/shop-time';
+import type { ModuleOptions } from '../module-options';
 import { importCatalogue } from './catalogue-import-service';
 import { decodeUpload } from './csv-records';
 import { staffForStore } from './staff-access';

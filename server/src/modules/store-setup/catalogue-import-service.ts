@@ -1,7 +1,7 @@
 import type { CatalogueImportReport, ImportLineError } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
-import { audit } from '../staff/audit-log';
+import { audit } from '../staff';
 import { csvRecords } from './csv-records';
 import { historyOf } from './import-history';
 import { readImportLines } from './import-lines';

@@ -4,9 +4,9 @@ import { envelope, Product } from '@spesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions, storeProducts } from '../../db/schema';
 import { toEan13 } from '../../seed/ean13';
-import { FIXTURE, newCustomer, setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { shopToday } from '../catalogue/catalogue-dates';
-import { addDays } from '../slots/rome-time';
+import { FIXTURE, newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { shopToday } from '../../shared/shop-time';
+import { addDays } from '../../shared/shop-time';
 import {
   auditRows,
   expectError,
@@ -15,7 +15,7 @@ import {
   reportOf,
   staffCookies,
   type StaffCookies,
-} from './store-setup-test-helpers';
+} from '../../testing/store-setup-helpers';
 
 const { mozzarella, caffe, biscotti, latte, parmigiano } = FIXTURE.barcodes;
 const HEADER = 'barcode;description;price;promo_price;promo_from;promo_to;available';

@@ -7,8 +7,8 @@ import {
   StoreSetupParams,
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
-import { authenticateStaff, requireAdmin } from '../staff/staff-auth';
+import type { ModuleOptions } from '../module-options';
+import { authenticateStaff, requireAdmin } from '../staff';
 import { createStoreBanner, deleteStoreBanner, storeBanners } from './banner-setup-service';
 import {
   featuredProducts,

@@ -3,7 +3,7 @@ import { Banner, envelope, FeaturedProductsSetup, Product, StoreBanner } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { products } from '../../db/schema';
-import { newCustomer, setUpCartTest, type CartTest, FIXTURE } from '../cart/cart-test-setup';
+import { newCustomer, setUpCartTest, type CartTest, FIXTURE } from '../../testing/cart-setup';
 import {
   auditRows,
   dataOf,
@@ -11,7 +11,7 @@ import {
   staffCall,
   staffCookies,
   type StaffCookies,
-} from './store-setup-test-helpers';
+} from '../../testing/store-setup-helpers';
 
 let s: CartTest;
 let staff: StaffCookies;

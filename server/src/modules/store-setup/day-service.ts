@@ -7,8 +7,8 @@ import type {
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { slotClosures, slotSpecialOpenings, storeDeliveryModes } from '../../db/schema';
-import { fieldError } from '../cart/field-error';
-import { audit } from '../staff/audit-log';
+import { fieldError } from '../../http/field-error';
+import { audit } from '../staff';
 import {
   bookedOfOpening,
   closureToWire,

@@ -3,7 +3,7 @@ import { type FeaturedProductsSetup, replyIdOrNull } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { products, storeFeaturedProducts, storeProducts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { audit } from '../staff/audit-log';
+import { audit } from '../staff';
 
 const columns = {
   barcode: products.barcode,

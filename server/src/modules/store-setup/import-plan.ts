@@ -5,7 +5,7 @@ import {
   type ImportLineError,
   type ImportPromotion,
 } from '@spesa/contracts';
-import { promotedCents } from '../catalogue/pricing';
+import { promotedCents } from '../catalogue';
 import type { HistoryRow } from './import-history';
 import type { ImportLine } from './import-lines';
 import { importedOfferReference } from './import-reference';

@@ -3,9 +3,8 @@ import type { BookedSlotConflict, DeliveryModeId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { orders, slotInstances } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { slotCalendar } from '../slots/slot-calendar';
-import { loadCalendar } from '../slots/slots-repository';
-import { romeDay, shortTime } from '../slots/rome-time';
+import { slotCalendar, loadCalendar } from '../slots';
+import { shopToday, shortTime } from '../../shared/shop-time';
 
 const DAY_MS = 86_400_000;
 
@@ -39,7 +38,7 @@ export async function reconcileInstances(
   mode: DeliveryModeId,
   now: Date,
 ): Promise<void> {
-  const today = romeDay(now);
+  const today = shopToday(now);
   const instances = await db
     .select()
     .from(slotInstances)

@@ -1,9 +1,9 @@
 import { setImmediate as tick } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setUpCartTest, type CartTest } from '../cart/cart-test-setup';
-import { testSlot } from '../orders/orders-test-helpers';
-import { addDays, romeDay, weekDayOf } from '../slots/rome-time';
-import { staffCall, staffCookies, type StaffCookies } from './store-setup-test-helpers';
+import { setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { testSlot } from '../../testing/orders-helpers';
+import { addDays, shopToday, weekDayOf } from '../../shared/shop-time';
+import { staffCall, staffCookies, type StaffCookies } from '../../testing/store-setup-helpers';
 
 /**
  * Issue 25, item 10b: a transaction is one pg client, which runs one query at a time; a second
@@ -17,7 +17,7 @@ process.on('warning', (w) => {
 
 let s: CartTest;
 let staff: StaffCookies;
-const day = addDays(romeDay(new Date()), 5);
+const day = addDays(shopToday(new Date()), 5);
 
 beforeAll(async () => {
   s = await setUpCartTest();
@@ -61,7 +61,7 @@ describe('a transaction sends its queries one at a time', () => {
         validTo: '21:47',
         capacity: 4,
         cutoffMinutes: 60,
-        fromDate: romeDay(new Date()),
+        fromDate: shopToday(new Date()),
         toDate: null,
       },
     );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { authenticateStaff, requireStore, type StaffPrincipal } from '../staff/staff-auth';
+import { authenticateStaff, requireStore, type StaffPrincipal } from '../staff';
 
 /**
  * The staff member acting on a store: 401 without a staff session (a shopper's cookie is not

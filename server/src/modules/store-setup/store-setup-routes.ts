@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { calendarRoutes } from './calendar-routes';
 import { catalogueImportRoutes } from './catalogue-import-routes';
 import { contentSetupRoutes } from './content-setup-routes';

@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { SlotTemplateInput, SlotTemplateSetup } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { slotTemplates } from '../../db/schema';
-import { fieldError } from '../cart/field-error';
-import { audit } from '../staff/audit-log';
+import { fieldError } from '../../http/field-error';
+import { audit } from '../staff';
 import { mostBookedOfTemplate, templateToWire, type TemplateRow } from './calendar-repository';
 import {
   found,

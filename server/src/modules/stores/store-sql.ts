@@ -2,7 +2,7 @@ import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryModeId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { deliveryModes, storeDeliveryModes, storeServiceAreas, stores } from '../../db/schema';
-import { escapeLike, fold } from '../geography/search-text';
+import { escapeLike, fold } from '../geography';
 
 const EARTH_RADIUS_KM = 6371;
 

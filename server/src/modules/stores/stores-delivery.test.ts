@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, ErrorEnvelope, State, Store } from '@spesa/contracts';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../testing';
-import { insertStore } from './store-fixtures';
-import { loadFixtureStores } from './store-fixture-set';
+import { insertStore } from '../../testing/store-fixtures';
+import { loadFixtureStores } from '../../testing/store-fixture-set';
 
 const StoreList = envelope(z.array(Store));
 const StateList = envelope(z.array(State));

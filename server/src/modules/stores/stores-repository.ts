@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, getTableColumns, sql, type SQL } from 'dri
 import type { DeliveryModeId, State } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { regions, stores } from '../../db/schema';
-import { fold } from '../geography/search-text';
+import { fold } from '../geography';
 import { distanceKm, matchesWord, modesOfStore, servesZip, type GeoPoint } from './store-sql';
 
 export interface StoreFilter {

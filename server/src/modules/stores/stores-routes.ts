@@ -1,6 +1,6 @@
 import { State, Store, StoresByDeliveryQuery, StoresQuery } from '@spesa/contracts';
 import { ok, okPage } from '../../http/reply';
-import type { ModuleOptions } from '../routes';
+import type { ModuleOptions } from '../module-options';
 import { storesService } from './stores-service';
 import { parsed, type RouteApp } from '../../http/route-schema';
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import {
   FIXTURE_STORES,
   haversineKm,
   loadFixtureStores,
-} from './store-fixture-set';
+} from '../../testing/store-fixture-set';
 
 const StoresPage = pagedEnvelope(Store);
 const PIAZZA_MAGGIORE = { lat: 44.4939, lon: 11.3426 };

@@ -1,7 +1,7 @@
 import type { DeliveryModeId, Page, State, Store, StoresQuery } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { toPage } from '../../http/reply';
-import { searchWords } from '../geography/search-text';
+import { searchWords } from '../geography';
 import { toStore } from './store-mapper';
 import { countStores, findStoreRegions, findStores, type StoreFilter } from './stores-repository';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/outbox-html';
+import { escapeHtml } from '../../mail';
 import type { CardField } from './sandbox-boarding';
 import { SANDBOX_PAGE_CSS } from './sandbox-page-css';
 

@@ -1,0 +1,6 @@
+// The public face of catalogue: what other modules and the flows (server/src/flows) may use.
+// Everything else in this folder is the module's own; eslint refuses a reach past this file.
+export { netPriceCents, promotedCents } from './pricing';
+export { mainCategory, pricedColumns, type PricedRow, subCategory } from './product-columns';
+export { param } from './product-filters';
+export { milliToUnits, productImageUrl, toProduct } from './product-mapper';

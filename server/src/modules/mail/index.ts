@@ -1,0 +1,6 @@
+// The public face of mail: what other modules and the flows (server/src/flows) may use.
+// Everything else in this folder is the module's own; eslint refuses a reach past this file.
+export { greetingOf, type MailLanguage, renderMail } from './mail-layout';
+export { mailQueued } from './mail-signal';
+export { type Mail, queueMail } from './mail';
+export { escapeHtml } from './outbox-html';

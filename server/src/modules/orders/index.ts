@@ -1,0 +1,16 @@
+// The public face of orders: what other modules and the flows (server/src/flows) may use.
+// Everything else in this folder is the module's own; eslint refuses a reach past this file.
+export { reconcileCart } from './freeze-check';
+export { checkCartMoney, checkLoyaltyCard, checkPaymentMode, invoiceAddress } from './freeze-rules';
+export { loadOrder } from './order-detail';
+export { hasOrderInProgress } from './order-in-progress';
+export {
+  addHistory,
+  findOrderOfFrozenCart,
+  insertOrder,
+  lockOwnOrder,
+  type NewOrderItem,
+  ORDER_NOT_FOUND,
+  setCartStatus,
+  setOrderStatus,
+} from './orders-repository';

@@ -1,0 +1,14 @@
+// The public face of payments: what other modules and the flows (server/src/flows) may use.
+// Everything else in this folder is the module's own; eslint refuses a reach past this file.
+export { withCartPaymentLock } from './cart-payment-lock';
+export {
+  authoriseHold,
+  coveringPreauthorisation,
+  idempotencyKeyOf,
+  linkedCard,
+  linkPreauthorisation,
+  type Preauthorisation,
+  releaseUnused,
+} from './order-preauthorisation';
+export { captureOrderPayment, orderOnlinePayment, releaseOrderPayment } from './order-settlement';
+export { type ProviderName } from './payment-provider';
