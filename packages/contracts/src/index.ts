@@ -29,4 +29,5 @@ export * from './store-setup';
 export * from './staff';
 export * from './search';
 export * from './web-cookies';
+export * from './first-paint';
 export * from './links';

@@ -34,9 +34,10 @@ describe('server-drawn first screens', () => {
     const page = res.body;
     expect(page).toContain('<html lang="it" data-first-paint="/app/assets/index-e1.js" ');
     // The markup, from the API answered in process, without its inline style (CSP); the store
-    // as the database names it, whatever name the cookie claims.
+    // as the database names it, whatever name the cookie claims. Right inside #root, as the app
+    // hydrates it, with #root inert until the app has taken it over.
     expect(page).toContain(
-      '<div id="root"><div data-drawn-screen inert><h1>/app/home | {"id":"2","name":"Negozio Due","delivery":"AT_HOME"} | from the API</h1>',
+      '<div id="root" data-drawn-screen inert><h1>/app/home | {"id":"2","name":"Negozio Due","delivery":"AT_HOME"} | from the API</h1>',
     );
     const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/app/assets/index-s1.css">');
