@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { storeChoiceValue } from '@spesa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApp, template } from './first-paint-fixture';
 import type { KnownStore } from './known-stores';
 
@@ -109,5 +109,22 @@ describe('drawn pages kept by catalogue version', () => {
     const after = await drawing('/app/home');
     expect(after).not.toBe(first);
     expect(await drawing('/app/home')).toBe(after);
+  });
+});
+
+describe('the first drawing of a process', () => {
+  // It loads the app's modules and warms the renderer: slower than a navigation waits for.
+  it('draws the landing page once the server listens, for its first visitor', async () => {
+    const { app, stop, startedDrawings } = await startApp({ version: async () => 1, stores });
+    try {
+      expect(startedDrawings()).toBe(0);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(() => expect(startedDrawings()).toBe(1));
+      const res = await app.inject({ url: '/app/' });
+      expect(res.body).toContain('<p>drawing 1</p>');
+      expect(startedDrawings()).toBe(1);
+    } finally {
+      await stop();
+    }
   });
 });

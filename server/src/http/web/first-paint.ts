@@ -89,7 +89,7 @@ export async function loadFirstPaint(
       return null;
     }
   };
-  return {
+  const firstPaint: FirstPaint = {
     async page(url, cookies) {
       const inApp = new URL(url, 'http://spesa.invalid').pathname.replace(/^\/app(?=\/|$)/, '');
       const path = inApp.replace(/\/+$/, '') || '/';
@@ -108,4 +108,11 @@ export async function loadFirstPaint(
       });
     },
   };
+  // A process's first drawing loads the app's modules and warms the renderer, which on a busy
+  // machine takes longer than a navigation waits for its drawing: done once the server listens,
+  // the landing page is drawn (and kept) before its first visitor comes.
+  app.addHook('onListen', async () => {
+    void firstPaint.page('/app/', { store: undefined, language: undefined });
+  });
+  return firstPaint;
 }
