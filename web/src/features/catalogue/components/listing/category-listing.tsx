@@ -58,8 +58,10 @@ export function CategoryListing({ tag }: CategoryListingProps) {
     tags,
     ...(tag ? { isTag: true, tag: tag.id, tagDescription: tag.description } : {}),
   };
+  // flushSync: the boxes are controlled by the address, and a navigation in a transition would
+  // show a ticked box unticked until the listing had rendered again.
   const changeFilters = (values: FilterValues) =>
-    setParams(queryOf({ ...selection, ...values }), { replace: true });
+    setParams(queryOf({ ...selection, ...values }), { replace: true, flushSync: true });
 
   return (
     <div className={styles.page}>
