@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { build } from 'rolldown';
 import type { FirstScreenFiles } from '@spesa/contracts';
 import type { Plugin } from 'vite';
-import { FIRST_SCREEN_PARAMS, FIRST_SCREENS } from '../src/app/first-screen/first-screens.ts';
+import {
+  FIRST_SCREEN_PARAMS,
+  FIRST_SCREENS,
+  type FirstScreen,
+} from '../src/app/first-screen/first-screens.ts';
 import { indexAssets } from './index-assets.ts';
 import type { ShellChunk } from './shell-guard.ts';
 
@@ -104,10 +108,11 @@ export function firstScreenPreload(): Plugin {
           item.type === 'chunk' ? [item as unknown as RouteChunk] : [],
         );
         const files: FirstScreenFiles = {
-          screens: FIRST_SCREENS.map(({ name, paths }) => ({
-            name,
-            paths: [...paths],
-            files: routeFiles(chunks, name, initial),
+          screens: FIRST_SCREENS.map((screen: FirstScreen) => ({
+            name: screen.name,
+            paths: [...screen.paths],
+            files: routeFiles(chunks, screen.name, initial),
+            ...(screen.warmAt ? { warmAt: screen.warmAt } : {}),
           })),
           params: [...FIRST_SCREEN_PARAMS],
         };

@@ -47,6 +47,8 @@ export interface FirstScreenFilesEntry {
   paths: string[];
   /** Its route chunk, the chunks that imports and their styles, beyond what index.html loads. */
   files: string[];
+  /** An address inside /app the server draws once as it starts (warming the drawing), if any. */
+  warmAt?: string;
 }
 
 /**

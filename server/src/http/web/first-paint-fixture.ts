@@ -50,13 +50,23 @@ export async function renderFirstPaint({ url, storeCookie, languageCookie, fetch
 
 const screens: FirstScreenFiles = {
   screens: [
-    { name: 'landing', paths: ['^/(?:app)?$'], files: ['/app/assets/landing-l1.js'] },
+    {
+      name: 'landing',
+      paths: ['^/(?:app)?$'],
+      files: ['/app/assets/landing-l1.js'],
+      warmAt: '/',
+    },
     {
       name: 'home',
       paths: ['^/home$'],
       files: ['/app/assets/home-h1.js', '/app/assets/home-h1.css'],
     },
-    { name: 'product', paths: ['^/product/[^/]+$'], files: ['/app/assets/product-p1.js'] },
+    {
+      name: 'product',
+      paths: ['^/product/[^/]+$'],
+      files: ['/app/assets/product-p1.js'],
+      warmAt: '/product/1',
+    },
     { name: 'search', paths: ['^/search$'], files: [] },
   ],
   params: ['c', 'q', 'promo', 'brand', 'tag', 'tags', 'origin'],

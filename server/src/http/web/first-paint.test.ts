@@ -114,15 +114,15 @@ describe('drawn pages kept by catalogue version', () => {
 
 describe('the first drawing of a process', () => {
   // It loads the app's modules and warms the renderer: slower than a navigation waits for.
-  it('draws the landing page once the server listens, for its first visitor', async () => {
+  it('draws the screens the build names an address for once the server listens, for their first visitors', async () => {
     const { app, stop, startedDrawings } = await startApp({ version: async () => 1, stores });
     try {
       expect(startedDrawings()).toBe(0);
       await app.listen({ port: 0, host: '127.0.0.1' });
-      await vi.waitFor(() => expect(startedDrawings()).toBe(1));
-      const res = await app.inject({ url: '/app/' });
-      expect(res.body).toContain('<p>drawing 1</p>');
-      expect(startedDrawings()).toBe(1);
+      await vi.waitFor(() => expect(startedDrawings()).toBe(2));
+      expect((await app.inject({ url: '/app/' })).body).toContain('<p>drawing 1</p>');
+      expect((await app.inject({ url: '/app/product/1' })).body).toContain('<p>drawing 2</p>');
+      expect(startedDrawings()).toBe(2);
     } finally {
       await stop();
     }

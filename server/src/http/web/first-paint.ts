@@ -108,11 +108,16 @@ export async function loadFirstPaint(
       });
     },
   };
-  // A process's first drawing loads the app's modules and warms the renderer, which on a busy
-  // machine takes longer than a navigation waits for its drawing: done once the server listens,
-  // the landing page is drawn (and kept) before its first visitor comes.
+  // A process's first drawing of a screen loads its modules and warms the renderer, which on a
+  // busy machine takes longer than a navigation waits for its drawing: once the server listens,
+  // the screens the build names an address for (`warmAt`) are drawn, one after the other (and
+  // kept), before their first visitors come.
+  const warmAt = built.screens.flatMap((screen) => (screen.warmAt ? [screen.warmAt] : []));
   app.addHook('onListen', async () => {
-    void firstPaint.page('/app/', { store: undefined, language: undefined });
+    void (async () => {
+      for (const address of warmAt)
+        await firstPaint.page(`/app${address}`, { store: undefined, language: undefined });
+    })();
   });
   return firstPaint;
 }

@@ -14,15 +14,21 @@ export interface FirstScreen {
   paths: readonly string[];
   /** Drawn only for a chosen store: without one the app sends the shopper elsewhere. */
   storeRequired: boolean;
+  /**
+   * An address (inside /app) the server draws once as it starts, without a store: a process's
+   * first drawing of a screen loads its modules and warms the renderer, which can take longer
+   * than a navigation waits for. Screens that need a store or a product have none.
+   */
+  warmAt?: string;
 }
 
 export const FIRST_SCREENS = [
-  { name: 'landing', paths: ['^/(?:app)?$'], storeRequired: false },
+  { name: 'landing', paths: ['^/(?:app)?$'], storeRequired: false, warmAt: '/' },
   { name: 'home', paths: ['^/home$'], storeRequired: true },
-  { name: 'category', paths: ['^/category$'], storeRequired: false },
+  { name: 'category', paths: ['^/category$'], storeRequired: false, warmAt: '/category' },
   { name: 'category-tag', paths: ['^/category/tag$'], storeRequired: false },
-  { name: 'search', paths: ['^/search$'], storeRequired: false },
-  { name: 'stores', paths: ['^/stores$'], storeRequired: false },
+  { name: 'search', paths: ['^/search$'], storeRequired: false, warmAt: '/search' },
+  { name: 'stores', paths: ['^/stores$'], storeRequired: false, warmAt: '/stores' },
   {
     name: 'product',
     // By barcode, or by the catalogue's readable address ending in it.
