@@ -72,7 +72,7 @@ async function expectHydrated(page: Page, addresses: string[], sameHeading = tru
   }
 }
 
-test('the app hydrates the drawn screens without a mismatch, for a guest and for a customer', async ({
+test('the app hydrates the drawn screens without a mismatch for a guest, and takes them over for a customer', async ({
   page,
 }, testInfo) => {
   await chooseStore(page);
@@ -86,9 +86,8 @@ test('the app hydrates the drawn screens without a mismatch, for a guest and for
   const addresses = await drawnAddresses(page);
   await primeDrawings(page, addresses);
   await expectHydrated(page, addresses);
-  // A customer's screen differs from the guest's the server drew (the header names them): the
-  // app hydrates as that guest and then shows the customer, without a mismatch either (what
-  // differs is drawn anew, as any update, so a heading may be a new element).
+  // A customer's screen differs from the guest's the server drew (the header names them, the
+  // latest order): their app renders its own screen over the drawing, without an error either.
   const customer = demoCustomerFor(testInfo);
   await logIn(page, customer, DEMO_PASSWORD);
   await expectHydrated(page, addresses, false);

@@ -4,7 +4,7 @@ import { i18nReady } from '@/shared/i18n/i18n';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/shared/api/query-client';
-import { mirrorStoreChoice } from '@/shared/state/user-store';
+import { mirrorStoreChoice, useUserStore } from '@/shared/state/user-store';
 import { writeStoreChoice } from '@/shared/state/store-choice-cookie';
 import { App } from './app';
 import { drawAsGuest, type FirstPaintState } from './first-screen/first-paint-state';
@@ -24,10 +24,12 @@ const queryClient = createQueryClient();
 // starts with them instead of asking again, and hydrates that markup once its code is in.
 const firstPaintJson = document.getElementById('first-paint-state')?.textContent;
 const firstPaint = firstPaintJson ? (JSON.parse(firstPaintJson) as FirstPaintState) : null;
-if (firstPaint) {
-  hydrate(queryClient, firstPaint.queries);
-  drawAsGuest(firstPaint.guest);
-}
+// The drawing is a guest's: a logged-in customer's own screen differs (the header, the latest
+// order), and hydrating the guest's and then showing theirs would move what is on screen (a
+// layout shift). Their app renders its own screen over the drawing instead.
+const hydrating = firstPaint !== null && useUserStore.getState().user === null;
+if (firstPaint) hydrate(queryClient, firstPaint.queries);
+if (firstPaint && hydrating) drawAsGuest(firstPaint.guest);
 prefetchFirstScreen(queryClient, {
   path: location.pathname.replace(/^\/app(?=\/|$)/, ''),
   search: location.search,
@@ -46,7 +48,9 @@ void Promise.all([i18nReady, routerReady()]).then(() => {
     </StrictMode>
   );
   if (!firstPaint) return createRoot(container).render(app);
-  hydrateRoot(container, <TakeOverDrawnScreen container={container}>{app}</TakeOverDrawnScreen>);
+  const taken = <TakeOverDrawnScreen container={container}>{app}</TakeOverDrawnScreen>;
+  if (hydrating) hydrateRoot(container, taken);
+  else createRoot(container).render(taken);
 });
 registerServiceWorker();
 
