@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
- * The server draws the common first screens into their HTML (issue 15): a picture, inert
- * until the app's first render replaces it, as it is for a shopper. A test that loads a
+ * The server draws the common first screens into their HTML (issue 15): inert until the app
+ * has hydrated it, as it is for a shopper. A test that loads a
  * page acts on the app, so after each load it waits for that render. Pages outside the app
  * (the offline page, the sandbox, the mailbox) have no picture and pass at once.
  */

@@ -51,7 +51,7 @@ test('the server draws the first screen with its data, for the store the shopper
   const firstName = (await drawnCards.first().getByRole('heading').textContent())?.trim();
   await bare.context.close();
 
-  // With scripts, the app renders over the picture (the fixture waits for it), with the same
+  // With scripts, the app hydrates the drawn screen (the fixture waits for it), with the same
   // products, and is usable: a filter ticks and narrows the listing.
   await page.goto('/app/category?c=01');
   await expect(page.locator('[data-drawn-screen]')).toHaveCount(0);

@@ -35,11 +35,10 @@ test('after a first visit the service worker answers offline with the offline pa
   expect(cached).toContain('/app/offline.html');
   // The files of every screen the server draws are precached, so a repeat visit's page finds
   // each file it links in the worker's cache.
-  const screens = (await (await page.request.get('/app/first-screen-files.json')).json()) as [
-    string,
-    string[],
-  ][];
-  const screenFiles = screens.flatMap(([, files]) => files);
+  const { screens } = (await (await page.request.get('/app/first-screen-files.json')).json()) as {
+    screens: { files: string[] }[];
+  };
+  const screenFiles = screens.flatMap(({ files }) => files);
   expect(screenFiles.length).toBeGreaterThan(10);
   expect(screenFiles.filter((file) => !cached.includes(file))).toEqual([]);
   expect(cached.filter((path) => path.startsWith('/cli/'))).toEqual([]);

@@ -1,25 +1,19 @@
 import { createHash } from 'node:crypto';
 import { build } from 'rolldown';
+import type { FirstScreenFiles } from '@spesa/contracts';
 import type { Plugin } from 'vite';
-import { indexAssets } from './index-assets';
-import type { ShellChunk } from './shell-guard';
+import {
+  FIRST_SCREEN_PARAMS,
+  FIRST_SCREENS,
+  type FirstScreen,
+} from '../src/app/first-screen/first-screens.ts';
+import { indexAssets } from './index-assets.ts';
+import type { ShellChunk } from './shell-guard.ts';
 
 /**
- * The screens a visit most often opens on, by path inside /app (as prefetch-first-screen.ts
- * reads them), and the route module under src/app/routes/ that draws each.
+ * Where the build writes the first screens (src/app/first-screen/first-screens.ts) with their
+ * files, for the server's first paint (server/src/http/web) and the service worker.
  */
-export const FIRST_SCREENS: readonly (readonly [pattern: string, route: string])[] = [
-  ['^/(?:app)?$', 'landing'],
-  ['^/home$', 'home'],
-  ['^/category$', 'category'],
-  ['^/category/tag$', 'category-tag'],
-  ['^/search$', 'search'],
-  ['^/stores$', 'stores'],
-  ['^/product/[^/]+$', 'product'],
-  ['^/[^/]+/[^/]+/[^/]+/[^/]+$', 'product'],
-];
-
-/** Where the build writes the screens' files for the server's first paint (server/src/http/web). */
 export const FIRST_SCREEN_FILES = 'first-screen-files.json';
 
 /** What the preload reads of an output chunk: ShellChunk plus its module and its styles. */
@@ -113,12 +107,21 @@ export function firstScreenPreload(): Plugin {
         const chunks = Object.values(bundle).flatMap((item) =>
           item.type === 'chunk' ? [item as unknown as RouteChunk] : [],
         );
-        const table = FIRST_SCREENS.map(
-          ([pattern, route]) => [pattern, routeFiles(chunks, route, initial)] as const,
-        );
-        const missing = FIRST_SCREENS.filter((_, i) => table[i]?.[1].length === 0);
+        const files: FirstScreenFiles = {
+          screens: FIRST_SCREENS.map((screen: FirstScreen) => ({
+            name: screen.name,
+            paths: [...screen.paths],
+            files: routeFiles(chunks, screen.name, initial),
+            ...(screen.warmAt ? { warmAt: screen.warmAt } : {}),
+          })),
+          params: [...FIRST_SCREEN_PARAMS],
+        };
+        const missing = files.screens.filter((screen) => screen.files.length === 0);
         if (missing.length > 0)
-          this.error(`no chunk for first screens ${missing.map(([, r]) => r).join(', ')}`);
+          this.error(`no chunk for first screens ${missing.map(({ name }) => name).join(', ')}`);
+        const table = files.screens.flatMap((screen) =>
+          screen.paths.map((pattern) => [pattern, screen.files] as const),
+        );
         const source = `${preloadScript(table)}${await earlyRequestsCode()}`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/first-screen-${hash}.js`;
@@ -127,7 +130,7 @@ export function firstScreenPreload(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: FIRST_SCREEN_FILES,
-          source: JSON.stringify(table),
+          source: JSON.stringify(files),
         });
         index.source = String(index.source).replace(
           '<title>',

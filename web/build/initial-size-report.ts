@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-import { indexAssets } from './index-assets';
+import { indexAssets } from './index-assets.ts';
 
 /**
  * Prints what the first screen downloads before any route chunk: the scripts and styles that

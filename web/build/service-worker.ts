@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FirstScreenFiles } from '@spesa/contracts';
 import type { Plugin } from 'vite';
-import { FIRST_SCREEN_FILES } from './first-screen-preload';
-import { indexAssets } from './index-assets';
+import { FIRST_SCREEN_FILES } from './first-screen-preload.ts';
+import { indexAssets } from './index-assets.ts';
 
 // Small files every visit may need, besides what index.html loads.
 const STATIC_SHELL = [
@@ -45,11 +46,11 @@ export function serviceWorker(): Plugin {
       async handler() {
         if (!written) return;
         const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-        const screens = JSON.parse(
+        const { screens } = JSON.parse(
           await fs.readFile(path.join(outDir, FIRST_SCREEN_FILES), 'utf8'),
-        ) as [pattern: string, files: string[]][];
+        ) as FirstScreenFiles;
         const shell = [
-          ...new Set([...STATIC_SHELL, ...indexAssets(index), ...screens.flatMap(([, f]) => f)]),
+          ...new Set([...STATIC_SHELL, ...indexAssets(index), ...screens.flatMap((s) => s.files)]),
         ];
         const version = createHash('sha256')
           .update(index)

@@ -24,9 +24,6 @@ export const NOT_IN_SHELL: readonly RegExp[] = [
   /[\\/]node_modules[\\/]embla-carousel[^\\/]*[\\/]/,
   /[\\/]src[\\/]shared[\\/]i18n[\\/](english\.ts|locales[\\/]en[\\/])/,
   /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]login-form\.tsx$/,
-  // React itself: the app renders with Preact (build/preact-aliases.ts); React in the bundle
-  // means an import the aliases missed, a second renderer whose hooks fail at run time.
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
 ];
 
 /** The entry chunks and every chunk they import statically: what loads before the app runs. */

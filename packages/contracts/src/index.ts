@@ -30,5 +30,6 @@ export * from './staff';
 export * from './staff-jobs';
 export * from './search';
 export * from './web-cookies';
+export * from './first-paint';
 export * from './links';
 export * from './lowest-price';

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18nReady } from '@/shared/i18n/i18n';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/shared/api/query-client';
-import { mirrorStoreChoice } from '@/shared/state/user-store';
+import { mirrorStoreChoice, useUserStore } from '@/shared/state/user-store';
 import { writeStoreChoice } from '@/shared/state/store-choice-cookie';
 import { App } from './app';
+import { drawAsGuest, type FirstPaintState } from './first-screen/first-paint-state';
+import { TakeOverDrawnScreen } from './first-screen/take-over-drawn-screen';
 import { prefetchFirstScreen } from './first-screen/prefetch-first-screen';
 import { listenForInstallOffer } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -18,10 +20,16 @@ if (!container) throw new Error('index.html lacks the #root element');
 listenForInstallOffer();
 mirrorStoreChoice(writeStoreChoice);
 const queryClient = createQueryClient();
-// The server drew the first screen (entry-server.tsx) from these replies: the app starts with
-// them instead of asking again, and renders over that picture once its code is in.
-const firstPaintState = document.getElementById('first-paint-state')?.textContent;
-if (firstPaintState) hydrate(queryClient, JSON.parse(firstPaintState));
+// The server drew the first screen (entry-server.tsx) from these replies, as this guest: the app
+// starts with them instead of asking again, and hydrates that markup once its code is in.
+const firstPaintJson = document.getElementById('first-paint-state')?.textContent;
+const firstPaint = firstPaintJson ? (JSON.parse(firstPaintJson) as FirstPaintState) : null;
+// The drawing is a guest's: a logged-in customer's own screen differs (the header, the latest
+// order), and hydrating the guest's and then showing theirs would move what is on screen (a
+// layout shift). Their app renders its own screen over the drawing instead.
+const hydrating = firstPaint !== null && useUserStore.getState().user === null;
+if (firstPaint) hydrate(queryClient, firstPaint.queries);
+if (firstPaint && hydrating) drawAsGuest(firstPaint.guest);
 prefetchFirstScreen(queryClient, {
   path: location.pathname.replace(/^\/app(?=\/|$)/, ''),
   search: location.search,
@@ -34,11 +42,15 @@ prefetchFirstScreen(queryClient, {
 // spinner and then renders the screen again as a transition, in 5 ms slices that a slow phone's
 // other work stretches (a second on the bench's phone); nothing contentful shows earlier either way.
 void Promise.all([i18nReady, routerReady()]).then(() => {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!firstPaint) return createRoot(container).render(app);
+  const taken = <TakeOverDrawnScreen container={container}>{app}</TakeOverDrawnScreen>;
+  if (hydrating) hydrateRoot(container, taken);
+  else createRoot(container).render(taken);
 });
 registerServiceWorker();
 

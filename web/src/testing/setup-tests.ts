@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { useInstallPrompt } from '@/app/pwa/install-prompt';
@@ -30,13 +29,6 @@ const resets = [
   resetter(useCheckoutStore),
   resetter(useCurrentListStore),
 ];
-
-// Preact runs effects after the next frame (requestAnimationFrame, or a 35 ms timer). In a
-// browser nobody clicks within a frame of a render, but user-event clicks within microseconds,
-// before an effect that syncs fetched data (a refreshed cart, a preselected day) has run, and the
-// stale effect then overwrites what the click did. Effects here run right after their render, as
-// React ran those of a store or query update; the render itself is Preact's, as shipped.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 // findBy* and waitFor give up after 1 s by default: on a busy 2-core machine a lazy route can
 // take longer to render. They return as soon as the element is there, so passing tests are

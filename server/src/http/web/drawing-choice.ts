@@ -20,9 +20,6 @@ export interface DrawingChoice {
   url: string;
 }
 
-/** The query parameters the drawn screens read (search, listing filters, the embedded mode). */
-const SCREEN_PARAMS = ['c', 'q', 'promo', 'brand', 'tag', 'tags', 'origin'] as const;
-
 /** The app's cookies as the server received them (the cookie plugin's values). */
 export interface DrawingCookies {
   store: string | undefined;
@@ -33,10 +30,12 @@ export async function drawingChoice(
   url: string,
   cookies: DrawingCookies,
   stores: KnownStores | undefined,
+  /** The query parameters the drawn screens read, as the web build lists them. */
+  params: readonly string[],
 ): Promise<DrawingChoice> {
   const address = new URL(url, 'http://spesa.invalid');
   const query = new URLSearchParams();
-  for (const name of SCREEN_PARAMS) {
+  for (const name of params) {
     const value = address.searchParams.get(name);
     if (value !== null) query.set(name, value);
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import cookie from '@fastify/cookie';
+import type { FirstScreenFiles } from '@spesa/contracts';
 import Fastify from 'fastify';
 import type { KnownStores } from './known-stores';
 import { webApp } from './web-app';
@@ -47,11 +48,29 @@ export async function renderFirstPaint({ url, storeCookie, languageCookie, fetch
 }
 `;
 
-const screens = [
-  ['^/home$', ['/app/assets/home-h1.js', '/app/assets/home-h1.css']],
-  ['^/product/[^/]+$', ['/app/assets/product-p1.js']],
-  ['^/search$', []],
-];
+const screens: FirstScreenFiles = {
+  screens: [
+    {
+      name: 'landing',
+      paths: ['^/(?:app)?$'],
+      files: ['/app/assets/landing-l1.js'],
+      warmAt: '/',
+    },
+    {
+      name: 'home',
+      paths: ['^/home$'],
+      files: ['/app/assets/home-h1.js', '/app/assets/home-h1.css'],
+    },
+    {
+      name: 'product',
+      paths: ['^/product/[^/]+$'],
+      files: ['/app/assets/product-p1.js'],
+      warmAt: '/product/1',
+    },
+    { name: 'search', paths: ['^/search$'], files: [] },
+  ],
+  params: ['c', 'q', 'promo', 'brand', 'tag', 'tags', 'origin'],
+};
 
 function writeBuild(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-first-paint-'));

@@ -1,6 +1,7 @@
 /** A first screen's own files beyond the shell's: its route chunk, the chunks it imports, styles. */
 export interface ScreenFiles {
-  pattern: RegExp;
+  /** Its addresses inside /app. */
+  patterns: RegExp[];
   files: string[];
 }
 
@@ -19,8 +20,8 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"
 /**
  * index.html with the drawn screen, ordered for a slow link where the HTTP/1.1 browser opens
  * six connections: the style sheets first (render-blocking, so the markup paints styled), the
- * markup in #root inside an inert box that the app's first render replaces, the query cache it
- * was drawn from as a JSON data block (not a script that runs: the CSP allows no inline
+ * markup in #root, inert until the app has hydrated it (React's hydrateRoot needs #root's
+ * children to be the drawn markup itself), the query cache it was drawn from as a JSON data block (not a script that runs: the CSP allows no inline
  * script). The first script starts the entry named in `data-first-paint` after the drawn
  * screen has painted, preloading the modules listed in `data-first-paint-modules` just before
  * (boot-after-first-paint.ts). Inline style attributes are dropped for the same CSP; the app's
@@ -55,7 +56,7 @@ export function firstPaintPage(
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div data-drawn-screen inert>${markup}</div></div>
+      `<div id="root" data-drawn-screen inert>${markup}</div>
     <script type="application/json" id="first-paint-state">${scriptJson(paint.state)}</script>`,
     );
 }

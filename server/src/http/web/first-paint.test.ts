@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { storeChoiceValue } from '@spesa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApp, template } from './first-paint-fixture';
 import type { KnownStore } from './known-stores';
 
@@ -34,9 +34,10 @@ describe('server-drawn first screens', () => {
     const page = res.body;
     expect(page).toContain('<html lang="it" data-first-paint="/app/assets/index-e1.js" ');
     // The markup, from the API answered in process, without its inline style (CSP); the store
-    // as the database names it, whatever name the cookie claims.
+    // as the database names it, whatever name the cookie claims. Right inside #root, as the app
+    // hydrates it, with #root inert until the app has taken it over.
     expect(page).toContain(
-      '<div id="root"><div data-drawn-screen inert><h1>/app/home | {"id":"2","name":"Negozio Due","delivery":"AT_HOME"} | from the API</h1>',
+      '<div id="root" data-drawn-screen inert><h1>/app/home | {"id":"2","name":"Negozio Due","delivery":"AT_HOME"} | from the API</h1>',
     );
     const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/app/assets/index-s1.css">');
@@ -108,5 +109,22 @@ describe('drawn pages kept by catalogue version', () => {
     const after = await drawing('/app/home');
     expect(after).not.toBe(first);
     expect(await drawing('/app/home')).toBe(after);
+  });
+});
+
+describe('the first drawing of a process', () => {
+  // It loads the app's modules and warms the renderer: slower than a navigation waits for.
+  it('draws the screens the build names an address for once the server listens, for their first visitors', async () => {
+    const { app, stop, startedDrawings } = await startApp({ version: async () => 1, stores });
+    try {
+      expect(startedDrawings()).toBe(0);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(() => expect(startedDrawings()).toBe(2));
+      expect((await app.inject({ url: '/app/' })).body).toContain('<p>drawing 1</p>');
+      expect((await app.inject({ url: '/app/product/1' })).body).toContain('<p>drawing 2</p>');
+      expect(startedDrawings()).toBe(2);
+    } finally {
+      await stop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FirstPaintEntry, FirstScreenFiles } from '@spesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { shopToday } from '../../shared/shop-time';
 import { redactUrl } from '../redact-url';
@@ -16,16 +17,6 @@ import {
 import { createDrawnPages } from './drawn-pages';
 import type { KnownStores } from './known-stores';
 import { firstPaintPage, type ScreenFiles } from './first-paint-page';
-
-/** The web build's server entry (web/src/app/entry-server.tsx), as `vite build --ssr` writes it. */
-interface EntryServer {
-  renderFirstPaint(request: {
-    url: string;
-    storeCookie: string | undefined;
-    languageCookie: string | undefined;
-    fetch: typeof fetch;
-  }): Promise<{ html: string; state: unknown; language?: string } | null>;
-}
 
 export interface FirstPaint {
   /** The page for a navigation to `url`, or null when the shell should go instead. */
@@ -55,10 +46,13 @@ export async function loadFirstPaint(
     app.log.warn(`no server-drawn first screens: ${entryFile} is missing (run npm run build)`);
     return null;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
-  const screens = (JSON.parse(fs.readFileSync(screensFile, 'utf8')) as [string, string[]][]).map(
-    ([pattern, files]): ScreenFiles => ({ pattern: new RegExp(pattern), files }),
-  );
+  // The web build's server entry (web/src/app/entry-server.tsx), as `vite build --ssr` writes it.
+  const entry = (await import(pathToFileURL(entryFile).href)) as FirstPaintEntry;
+  const built = JSON.parse(fs.readFileSync(screensFile, 'utf8')) as FirstScreenFiles;
+  const screens = built.screens.map(({ paths, files }): ScreenFiles => ({
+    patterns: paths.map((p) => new RegExp(p)),
+    files,
+  }));
   const fetchInProcess = async (input: string | URL | Request) => {
     const reply = await app.inject({
       method: 'GET',
@@ -95,14 +89,15 @@ export async function loadFirstPaint(
       return null;
     }
   };
-  return {
+  const firstPaint: FirstPaint = {
     async page(url, cookies) {
       const inApp = new URL(url, 'http://spesa.invalid').pathname.replace(/^\/app(?=\/|$)/, '');
-      const screen = screens.find((s) => s.pattern.test(inApp.replace(/\/+$/, '') || '/'));
+      const path = inApp.replace(/\/+$/, '') || '/';
+      const screen = screens.find((s) => s.patterns.some((pattern) => pattern.test(path)));
       if (!screen) return null;
       // Read before drawing: a write committed meanwhile moves it past the kept page.
       const current = await version();
-      const choice = await drawingChoice(url, cookies, options.stores);
+      const choice = await drawingChoice(url, cookies, options.stores, built.params);
       const key = `${shopToday(new Date())} ${choiceKey(choice)}`;
       const kept = current === null ? undefined : drawnPages.get(key, current);
       if (kept !== undefined) return kept;
@@ -113,4 +108,16 @@ export async function loadFirstPaint(
       });
     },
   };
+  // A process's first drawing of a screen loads its modules and warms the renderer, which on a
+  // busy machine takes longer than a navigation waits for its drawing: once the server listens,
+  // the screens the build names an address for (`warmAt`) are drawn, one after the other (and
+  // kept), before their first visitors come.
+  const warmAt = built.screens.flatMap((screen) => (screen.warmAt ? [screen.warmAt] : []));
+  app.addHook('onListen', async () => {
+    void (async () => {
+      for (const address of warmAt)
+        await firstPaint.page(`/app${address}`, { store: undefined, language: undefined });
+    })();
+  });
+  return firstPaint;
 }

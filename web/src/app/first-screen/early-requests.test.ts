@@ -101,3 +101,22 @@ describe('startEarlyRequests', () => {
     expect(earlyUrls('/app/staff/orders/3', { id: '1' })).not.toContain(CURRENT_CART_URL);
   });
 });
+
+describe('startEarlyRequests on a drawn page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.removeAttribute('data-first-paint');
+    window.history.replaceState(null, '', '/');
+    keepEarlyReplies(new Map());
+  });
+
+  // The page carries the screen's data and the configuration: the app hydrates from those.
+  it('asks for none of the screen’s calls, the configuration included', () => {
+    document.documentElement.setAttribute('data-first-paint', '/app/assets/index.js');
+    window.history.replaceState(null, '', '/app/');
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequests();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,5 @@
 import { keepEarlyReplies } from '@/shared/api/early-replies';
+import { appPath, firstScreenAt, type FirstScreenName } from './first-screens';
 
 /**
  * The first screen's API calls started by the tiny first script index.html loads, while the
@@ -18,7 +19,7 @@ export interface EarlyLocation {
   state: unknown;
 }
 
-/** The one call a server-drawn screen still leaves to the app (entry-server.tsx sends no configuration). */
+/** The app's configuration, which every screen reads. */
 const CONFIGURATION_URL = '/cli/configuration/web';
 
 function query(entries: Record<string, string>): string {
@@ -31,37 +32,50 @@ export function firstScreenRequests(
   storeId: string | undefined,
 ): string[] {
   const urls = [CONFIGURATION_URL];
-  const path = location.path.replace(/\/+$/, '') || '/';
+  const opened = firstScreenAt(location.path);
+  if (!opened) return urls;
   const params = new URLSearchParams(location.search);
   const keys = [...params.keys()];
   const only = (...allowed: string[]) => keys.every((key) => allowed.includes(key));
-  const product = /^\/(?:product\/([^/]+)|[^/]+\/[^/]+\/[^/]+\/([^/]+))$/.exec(path);
-  if (path === '/' || path === '/app') {
-    urls.push('/cli/ecommerce/deliveries');
-  } else if (storeId === undefined || location.state != null) {
-    // The screens below need the store; navigation state may change their filters.
-  } else if (path === '/home') {
-    urls.push(
-      `/cli/cms/banners?${query({ category: 'WEB', storeId: String(storeId) })}`,
-      '/cli/ecommerce/productsTags',
-      `/cli/ecommerce/products/${storeId}/featured`,
-    );
-  } else if (path === '/category' && only('c') && params.get('c')) {
-    urls.push(
-      '/cli/categories',
-      '/cli/ecommerce/productsTags',
-      `/cli/ecommerce/products/${storeId}?${query({ category: params.get('c') ?? '', p: '0' })}`,
-    );
-  } else if (path === '/search' && only('q') && params.get('q')?.trim()) {
-    const q = params.get('q')?.trim() ?? '';
-    urls.push(`/cli/ecommerce/products/${storeId}?${query({ q, p: '0' })}`);
-  } else if (product) {
-    const barcode = encodeURIComponent(decodeURIComponent(product[1] ?? product[2] ?? ''));
-    urls.push(
-      `/cli/ecommerce/products/barcode/${barcode}?${query({ store: String(storeId) })}`,
-      `/cli/ecommerce/products/barcode/${barcode}/info`,
-    );
-  }
+  // The screens past the landing page need the store; navigation state may change their filters.
+  const known = storeId !== undefined && location.state == null;
+  // Each first screen's calls (first-screens.ts lists the screens).
+  const calls: Record<FirstScreenName, () => string[]> = {
+    landing: () => ['/cli/ecommerce/deliveries'],
+    home: () =>
+      known
+        ? [
+            `/cli/cms/banners?${query({ category: 'WEB', storeId: String(storeId) })}`,
+            '/cli/ecommerce/productsTags',
+            `/cli/ecommerce/products/${storeId}/featured`,
+          ]
+        : [],
+    category: () =>
+      known && only('c') && params.get('c')
+        ? [
+            '/cli/categories',
+            '/cli/ecommerce/productsTags',
+            `/cli/ecommerce/products/${storeId}?${query({ category: params.get('c') ?? '', p: '0' })}`,
+          ]
+        : [],
+    'category-tag': () => [],
+    search: () => {
+      const q = params.get('q')?.trim() ?? '';
+      return known && only('q') && q
+        ? [`/cli/ecommerce/products/${storeId}?${query({ q, p: '0' })}`]
+        : [];
+    },
+    stores: () => [],
+    product: () => {
+      if (!known) return [];
+      const barcode = encodeURIComponent(decodeURIComponent(opened.parts.barcode ?? ''));
+      return [
+        `/cli/ecommerce/products/barcode/${barcode}?${query({ store: String(storeId) })}`,
+        `/cli/ecommerce/products/barcode/${barcode}/info`,
+      ];
+    },
+  };
+  urls.push(...calls[opened.screen.name]());
   return urls;
 }
 
@@ -102,16 +116,15 @@ function storedStoreId(): string | undefined {
 export function startEarlyRequests(): void {
   const state = (history.state as { usr?: unknown } | null)?.usr;
   const location = {
-    path: window.location.pathname.replace(/^\/app(?=\/|$)/, ''),
+    path: appPath(window.location.pathname),
     search: window.location.search,
     state,
   };
   const replies = new Map<string, Promise<Response>>();
-  // The server drew this screen (app/entry-server.tsx) and sent its data with it: only the
-  // configuration, which it leaves out, is still to ask.
+  // The server drew this screen (app/entry-server.tsx) and sent all its data with it, the
+  // configuration included: the app hydrates the drawing from that data alone.
   const drawn = document.documentElement.hasAttribute('data-first-paint');
-  const urls = firstScreenRequests(location, storedStoreId());
-  const sent = drawn ? urls.filter((url) => url === CONFIGURATION_URL) : urls;
+  const sent = drawn ? [] : firstScreenRequests(location, storedStoreId());
   // The staff pages are outside the shop and never read the customer's cart.
   if (storedCustomer() && !/^\/staff(?:\/|$)/.test(location.path)) sent.push(CURRENT_CART_URL);
   for (const url of sent) {

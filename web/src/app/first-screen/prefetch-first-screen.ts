@@ -13,6 +13,7 @@ import { bannersQueryOptions } from '@/features/content/api/get-banners';
 import { deliveriesQueryOptions } from '@/features/stores/api/get-deliveries';
 import { webConfigurationQueryOptions } from '@/shared/config/web-configuration';
 import { useUserStore } from '@/shared/state/user-store';
+import { firstScreenAt, type FirstScreenName } from './first-screens';
 
 /** Where the app is opened: the path inside the app (no /app base), its query and history state. */
 export interface FirstScreenLocation {
@@ -48,33 +49,38 @@ export function prefetchFirstScreen(client: QueryClient, location: FirstScreenLo
   };
 
   void client.prefetchQuery(webConfigurationQueryOptions);
-  const path = location.path.replace(/\/+$/, '') || '/';
-  const product = /^\/(?:product\/([^/]+)|[^/]+\/[^/]+\/[^/]+\/([^/]+))$/.exec(path);
-
-  if (path === '/' || path === '/app') {
-    void client.prefetchQuery(deliveriesQueryOptions);
-  } else if (path === '/home') {
-    if (storeId === undefined) return;
-    void client.prefetchQuery(bannersQueryOptions(storeId));
-    void client.prefetchQuery(productTagsQueryOptions);
-    void client.prefetchQuery(featuredProductsQueryOptions(storeId));
-  } else if (path === '/category') {
-    const selection = readSelection(params, readListingState(location.state));
-    void client.prefetchQuery(categoriesQueryOptions);
-    void client.prefetchQuery(productTagsQueryOptions);
-    // As category-listing.tsx asks for its first page.
-    firstPage({
-      category: selection.categoryId ?? undefined,
-      onlyPromotions: selection.onlyPromotions,
-      onlyBranded: selection.onlyBranded,
-      tag: selection.tags[0],
-    });
-  } else if (path === '/search') {
-    firstPage(readSearch(params, location.state));
-  } else if (product) {
-    const barcode = decodeURIComponent(product[1] ?? product[2] ?? '');
-    const store = catalogueStore();
-    if (store !== undefined) void client.prefetchQuery(productQueryOptions(barcode, store));
-    void client.prefetchQuery(productInfoQueryOptions(barcode));
-  }
+  const opened = firstScreenAt(location.path);
+  if (!opened) return;
+  // Each first screen's calls (first-screens.ts lists the screens).
+  const calls: Record<FirstScreenName, () => void> = {
+    landing: () => void client.prefetchQuery(deliveriesQueryOptions),
+    home: () => {
+      if (storeId === undefined) return;
+      void client.prefetchQuery(bannersQueryOptions(storeId));
+      void client.prefetchQuery(productTagsQueryOptions);
+      void client.prefetchQuery(featuredProductsQueryOptions(storeId));
+    },
+    category: () => {
+      const selection = readSelection(params, readListingState(location.state));
+      void client.prefetchQuery(categoriesQueryOptions);
+      void client.prefetchQuery(productTagsQueryOptions);
+      // As category-listing.tsx asks for its first page.
+      firstPage({
+        category: selection.categoryId ?? undefined,
+        onlyPromotions: selection.onlyPromotions,
+        onlyBranded: selection.onlyBranded,
+        tag: selection.tags[0],
+      });
+    },
+    'category-tag': () => undefined,
+    search: () => firstPage(readSearch(params, location.state)),
+    stores: () => undefined,
+    product: () => {
+      const barcode = decodeURIComponent(opened.parts.barcode ?? '');
+      const store = catalogueStore();
+      if (store !== undefined) void client.prefetchQuery(productQueryOptions(barcode, store));
+      void client.prefetchQuery(productInfoQueryOptions(barcode));
+    },
+  };
+  calls[opened.screen.name]();
 }

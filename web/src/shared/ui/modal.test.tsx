@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { options } from 'preact';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -37,13 +36,14 @@ async function openModal(onClose?: () => void) {
 
 describe('Modal', () => {
   it('takes focus and answers Escape as soon as it shows, not a frame later', async () => {
-    // Effects as the browser runs them (after the next frame), not as the test setup does.
-    const flushEffects = options.requestAnimationFrame;
-    options.requestAnimationFrame = undefined;
+    // A click as in the browser, outside act(): React renders it in a microtask and runs the
+    // effects of that discrete update with it, not a frame later.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       const onClose = vi.fn();
       renderWithProviders(<Harness onClose={onClose} />);
-      // A click outside act(), as in the browser: rendered in a microtask, effects a frame later.
       screen.getByRole('button', { name: 'Apri' }).click();
       await new Promise<void>((resolve) => queueMicrotask(resolve));
       expect(screen.getByRole('dialog', { name: 'Dettagli' })).toBeVisible();
@@ -51,7 +51,7 @@ describe('Modal', () => {
       fireEvent.keyDown(document, { key: 'Escape' });
       expect(onClose).toHaveBeenCalledTimes(1);
     } finally {
-      options.requestAnimationFrame = flushEffects;
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
     }
   });
 

@@ -27,7 +27,9 @@ function useQueueParams() {
       if (next.slot === null) out.delete('slot');
       else out.set('slot', next.slot);
     }
-    setParams(out, { replace: true });
+    // flushSync: the day and slot fields are controlled by the address, and a navigation in a
+    // transition would show the old value until the queue had rendered again.
+    setParams(out, { replace: true, flushSync: true });
   };
   return { date, slotId, update };
 }

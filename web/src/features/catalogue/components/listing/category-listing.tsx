@@ -67,8 +67,10 @@ export function CategoryListing({ tag }: CategoryListingProps) {
     onlyBranded: selection.onlyBranded,
     tag: tag?.id ?? tags[0],
   };
+  // flushSync: the boxes are controlled by the address, and a navigation in a transition would
+  // show a ticked box unticked until the listing had rendered again.
   const changeFilters = (values: FilterValues) =>
-    setParams(queryOf({ ...selection, ...values }), { replace: true });
+    setParams(queryOf({ ...selection, ...values }), { replace: true, flushSync: true });
 
   return (
     <div className={styles.page}>

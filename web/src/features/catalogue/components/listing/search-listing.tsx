@@ -43,7 +43,8 @@ export function SearchListing() {
       <section className={styles.results} aria-label={t('catalogueListing.products')}>
         <ListingFilters
           values={{ ...search, tags: [] }}
-          onChange={(values) => setParams(queryOf(values), { replace: true })}
+          // flushSync: the boxes are controlled by the address (see category-listing.tsx).
+          onChange={(values) => setParams(queryOf(values), { replace: true, flushSync: true })}
         />
         <ListingOrder
           storeId={storeId}
