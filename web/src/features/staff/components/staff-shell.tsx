@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useFocusAfterNavigation } from '@/shared/hooks/use-focus-after-navigation';
 import { Button } from '@/shared/ui/button';
 import { Toasts } from '@/shared/ui/toasts';
 import { useStaffLogout } from '../api/staff-logout';
@@ -58,6 +59,8 @@ function StaffNav() {
 /** The staff area's own frame: no shop header or footer, just what a shift needs. */
 export function StaffShell({ languageSwitch, children }: StaffShellProps) {
   const { t } = useTranslation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(mainRef);
   return (
     <div className={styles.shell}>
       <SkipLink target="staff-main">{t('staff.skipToContent')}</SkipLink>
@@ -68,7 +71,7 @@ export function StaffShell({ languageSwitch, children }: StaffShellProps) {
         <StaffNav />
         <div className={styles.language}>{languageSwitch}</div>
       </header>
-      <main id="staff-main" className={styles.main} tabIndex={-1}>
+      <main ref={mainRef} id="staff-main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <Toasts />
