@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useFocusAfterNavigation } from './use-focus-after-navigation';
@@ -65,5 +65,34 @@ describe('useFocusAfterNavigation', () => {
   it('leaves the focus alone on the first page shown', () => {
     renderShell();
     expect(document.body).toHaveFocus();
+  });
+
+  it('treats a new screen at the same address (a login giving way) as a page change', async () => {
+    function Gate() {
+      const main = useRef<HTMLElement>(null);
+      const [signedIn, setSignedIn] = useState(false);
+      useFocusAfterNavigation(main, signedIn ? 'in' : 'out');
+      return (
+        <main ref={main} tabIndex={-1}>
+          {signedIn ? (
+            <p>Coda ordini</p>
+          ) : (
+            <button type="button" onClick={() => setSignedIn(true)}>
+              Accedi
+            </button>
+          )}
+        </main>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <Gate />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Coda ordini')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

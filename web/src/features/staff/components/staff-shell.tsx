@@ -60,7 +60,9 @@ function StaffNav() {
 export function StaffShell({ languageSwitch, children }: StaffShellProps) {
   const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
-  useFocusAfterNavigation(mainRef);
+  // Logging in or out swaps the whole screen at the same address, as a page change does.
+  const signedIn = useStaffStore((s) => s.session !== null);
+  useFocusAfterNavigation(mainRef, signedIn ? 'staff' : 'login');
   return (
     <div className={styles.shell}>
       <SkipLink target="staff-main">{t('staff.skipToContent')}</SkipLink>
