@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionCheck } from '@/features/auth/hooks/use-session-check';
 import { useSessionGuard } from '@/features/auth/hooks/use-session-guard';
+import { useFocusAfterNavigation } from '@/shared/hooks/use-focus-after-navigation';
 import { useUserStore } from '@/shared/state/user-store';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay';
 import { CartActionsProvider } from '../cart/cart-actions-provider';
@@ -26,7 +28,9 @@ export function AppLayout() {
   const { hideChrome, hideSearch } = useEmbeddedMode();
   const showOverlay = useUserStore((state) => state.showOverlay);
   const setShowOverlay = useUserStore((state) => state.setShowOverlay);
+  const mainRef = useRef<HTMLElement>(null);
   useScrollToTop();
+  useFocusAfterNavigation(mainRef);
   usePageViews();
   usePanelSync();
   useSessionGuard();
@@ -44,7 +48,7 @@ export function AppLayout() {
               <AppHeader hideSearch={hideSearch} />
             </>
           )}
-          <main id="main" className={styles.main} tabIndex={-1}>
+          <main ref={mainRef} id="main" className={styles.main} tabIndex={-1}>
             <Outlet />
           </main>
           {/* In the flow below the screen, not pinned over it: it never covers a form (27.8). */}

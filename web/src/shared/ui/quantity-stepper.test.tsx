@@ -68,4 +68,15 @@ describe('QuantityStepper', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('quantity')).toHaveTextContent('2');
   });
+
+  it('gives the focus to + when − reaches the minimum and is disabled, never to the page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness rule={{ um: 'KG', umStep: 0.25, maxAmount: 2 }} start={0.5} />);
+    await user.tab();
+    expect(less()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('quantity')).toHaveTextContent('0,25 kg');
+    expect(less()).toBeDisabled();
+    expect(more()).toHaveFocus();
+  });
 });

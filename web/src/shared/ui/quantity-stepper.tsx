@@ -1,5 +1,5 @@
 import { decrement, increment, isAtMaximum, minimumOf, type QuantityRule } from '@spesa/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/shared/i18n/languages';
 import styles from './quantity-stepper.module.css';
@@ -26,6 +26,8 @@ export function QuantityStepper(props: QuantityStepperProps) {
   const { t, i18n } = useTranslation();
   const messageId = useId();
   const [limitHit, setLimitHit] = useState(false);
+  const lessRef = useRef<HTMLButtonElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
   const atMaximum = isAtMaximum(rule, value);
   const atMinimum = value <= minimumOf(rule);
   const number = formatAmount(value, i18n.resolvedLanguage);
@@ -42,7 +44,12 @@ export function QuantityStepper(props: QuantityStepperProps) {
   const less = () => {
     if (busy) return;
     setLimitHit(false);
-    onChange(decrement(rule, value));
+    const next = decrement(rule, value);
+    // '−' is disabled at the minimum, and a disabled button drops the keyboard focus to the
+    // page: it goes to '+' first, the one way left from there (WCAG 2.4.3).
+    if (next <= minimumOf(rule) && document.activeElement === lessRef.current)
+      moreRef.current?.focus();
+    onChange(next);
   };
 
   return (
@@ -56,6 +63,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         data-waiting={waiting || undefined}
       >
         <button
+          ref={lessRef}
           type="button"
           className={styles.button}
           aria-label={t('productDetail.decrease')}
@@ -68,6 +76,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
           {shown}
         </output>
         <button
+          ref={moreRef}
           type="button"
           className={styles.button}
           aria-label={t('productDetail.increase')}

@@ -2,6 +2,7 @@
 // element, which the shop's CSP (style-src 'self') refuses.
 import { ToastContainer, type ToastContainerProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import './toasts.css';
 
 /** Spec 9: top-right, newest on top, closing by themselves after 3 seconds. */
 export const toastSettings = {

@@ -1,7 +1,8 @@
 import type { StaffItemRequest, StaffOrderLine } from '@spesa/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/shared/i18n/languages';
+import { useFocusRescue } from '@/shared/hooks/use-focus-rescue';
 import { Button } from '@/shared/ui/button';
 import { Price } from '@/shared/ui/price';
 import { useRecordOrderItem } from '../api/record-order-item';
@@ -57,12 +58,15 @@ export function PickingLine({
   const errorText = useStaffErrorText();
   const record = useRecordOrderItem(orderId);
   const [substituting, setSubstituting] = useState(false);
+  // Recording disables the buttons and draws the amount form anew: the focus stays on the line.
+  const lineRef = useRef<HTMLLIElement>(null);
+  useFocusRescue(lineRef);
   const send = (request: StaffItemRequest) =>
     record.mutate({ itemId: line.id, request }, { onSuccess: () => setSubstituting(false) });
   const status = line.pickStatus ?? 'PENDING';
 
   return (
-    <li className={styles.line} data-status={status}>
+    <li ref={lineRef} className={styles.line} data-status={status} tabIndex={-1}>
       <div className={styles.lineHead}>
         <img
           className={styles.lineImage}

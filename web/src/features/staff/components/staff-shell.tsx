@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useFocusAfterNavigation } from '@/shared/hooks/use-focus-after-navigation';
 import { Button } from '@/shared/ui/button';
 import { Toasts } from '@/shared/ui/toasts';
 import { useStaffLogout } from '../api/staff-logout';
@@ -63,6 +64,10 @@ function StaffNav() {
 /** The staff area's own frame: no shop header or footer, just what a shift needs. */
 export function StaffShell({ languageSwitch, children }: StaffShellProps) {
   const { t } = useTranslation();
+  const mainRef = useRef<HTMLElement>(null);
+  // Logging in or out swaps the whole screen at the same address, as a page change does.
+  const signedIn = useStaffStore((s) => s.session !== null);
+  useFocusAfterNavigation(mainRef, signedIn ? 'staff' : 'login');
   return (
     <div className={styles.shell}>
       <SkipLink target="staff-main">{t('staff.skipToContent')}</SkipLink>
@@ -73,7 +78,7 @@ export function StaffShell({ languageSwitch, children }: StaffShellProps) {
         <StaffNav />
         <div className={styles.language}>{languageSwitch}</div>
       </header>
-      <main id="staff-main" className={styles.main} tabIndex={-1}>
+      <main ref={mainRef} id="staff-main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <Toasts />

@@ -1,6 +1,7 @@
 import type { OrderStatus, StaffOrderDetail } from '@spesa/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusRescue } from '@/shared/hooks/use-focus-rescue';
 import { Button } from '@/shared/ui/button';
 import { FormFailure } from '@/shared/ui/form/form-failure';
 import { Modal } from '@/shared/ui/modal';
@@ -22,6 +23,9 @@ export function StatusActions({ order }: { order: StaffOrderDetail }) {
   const errorText = useStaffErrorText();
   const change = useChangeOrderStatus(order.id);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // A move replaces its own button with the next step's: the keyboard focus follows, not lost.
+  const panelRef = useRef<HTMLElement>(null);
+  useFocusRescue(panelRef);
   const move = (status: OrderStatus) =>
     change.mutate(status, {
       onSuccess: () =>
@@ -34,7 +38,7 @@ export function StatusActions({ order }: { order: StaffOrderDetail }) {
   useEffect(() => reset(), [reset, order.handledLines, order.operatorCart.totalToPay]);
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section ref={panelRef} className={styles.panel} aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className={styles.panelTitle}>
         {t('staff.status.title')}
       </h2>
