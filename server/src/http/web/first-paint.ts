@@ -46,9 +46,16 @@ export async function loadFirstPaint(
     app.log.warn(`no server-drawn first screens: ${entryFile} is missing (run npm run build)`);
     return null;
   }
+  const built = JSON.parse(fs.readFileSync(screensFile, 'utf8')) as FirstScreenFiles;
+  // A build left by an older version lists its screens otherwise: the plain shell, not a crash.
+  if (!Array.isArray((built as Partial<FirstScreenFiles>).screens)) {
+    app.log.warn(
+      `no server-drawn first screens: ${screensFile} is from an older build (run npm run build)`,
+    );
+    return null;
+  }
   // The web build's server entry (web/src/app/entry-server.tsx), as `vite build --ssr` writes it.
   const entry = (await import(pathToFileURL(entryFile).href)) as FirstPaintEntry;
-  const built = JSON.parse(fs.readFileSync(screensFile, 'utf8')) as FirstScreenFiles;
   const screens = built.screens.map(({ paths, files }): ScreenFiles => ({
     patterns: paths.map((p) => new RegExp(p)),
     files,

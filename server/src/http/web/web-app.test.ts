@@ -79,3 +79,24 @@ describe('web app files', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('first screens of an older build', () => {
+  it('serves the plain shell when the build lists its screens in an older shape', async () => {
+    const dist = writeDist();
+    fs.writeFileSync(path.join(dist, 'first-screen-files.json'), JSON.stringify({ landing: [] }));
+    fs.mkdirSync(`${dist}-ssr`);
+    fs.writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), 'export const nothing = 1;\n');
+    const app = Fastify();
+    try {
+      await app.register(webApp, { webDist: dist });
+      await app.ready();
+      const page = await app.inject({ url: '/app/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+      fs.rmSync(`${dist}-ssr`, { recursive: true, force: true });
+    }
+  });
+});
