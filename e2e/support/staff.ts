@@ -6,6 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { withPlainShell } from './plain-shell';
 import { DEMO_PASSWORD } from './accounts';
 import { saveShot } from './screenshots';
 
@@ -40,7 +41,10 @@ export async function data<T>(response: APIResponse): Promise<T> {
   return body.data;
 }
 
-/** The e2e server runs with the flag off: this browser sees saved payments on. */
+/**
+ * The e2e server runs with the flag off: this browser sees saved payments on, whether the
+ * app asks for the configuration itself (a drawn first screen carries its own: plain-shell.ts).
+ */
 export async function withSavedPayments(context: BrowserContext) {
   await context.route('**/cli/configuration/web', async (route) => {
     const response = await route.fetch();
@@ -48,6 +52,7 @@ export async function withSavedPayments(context: BrowserContext) {
     body.data.features.savedPayments = true;
     await route.fulfill({ response, json: body });
   });
+  await withPlainShell(context);
 }
 
 /** Links the sandbox's test Visa on its boarding page, opened in a new tab from /payments. */

@@ -8,6 +8,7 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { logIn, shot } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
+import { withSavedPayments } from '../support/staff';
 
 /**
  * Online card payments (issue 6) against the real server and its sandbox acquirer: link a test
@@ -50,16 +51,6 @@ async function keepToLoopback(context: BrowserContext): Promise<URL[]> {
     return route.fallback();
   });
   return outside;
-}
-
-/** The e2e server runs with the flags off: this browser sees saved payments on. */
-async function withSavedPayments(context: BrowserContext) {
-  await context.route('**/cli/configuration/web', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { features: Record<string, boolean> } };
-    body.data.features.savedPayments = true;
-    await route.fulfill({ response, json: body });
-  });
 }
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {

@@ -1,4 +1,5 @@
 import { type Page, type TestInfo } from '@playwright/test';
+import { withPlainShell } from '../support/plain-shell';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { saveShot } from '../support/screenshots';
@@ -24,6 +25,7 @@ function expectOnlyLocalRequests(urls: string[]): void {
 
 /** Shrinks the locator's page size so the ten demo stores need a pager. */
 async function useSmallPages(page: Page, size: number): Promise<void> {
+  await withPlainShell(page);
   await page.route('**/cli/configuration/web', async (route) => {
     const response = await route.fetch();
     const body = response.ok() ? ((await response.json()) as { data?: object }) : {};

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
@@ -94,5 +94,41 @@ describe('useFocusAfterNavigation', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Coda ordini')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('gives <main> the focus when the old screen goes only after the change (React keeps it while the new one loads)', async () => {
+    function Gate() {
+      const main = useRef<HTMLElement>(null);
+      const [signedIn, setSignedIn] = useState(false);
+      const [oldGone, setOldGone] = useState(false);
+      useFocusAfterNavigation(main, signedIn ? 'in' : 'out');
+      return (
+        <main ref={main} tabIndex={-1}>
+          {oldGone ? (
+            <p>Coda ordini</p>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                setSignedIn(true);
+                setTimeout(() => setOldGone(true), 50);
+              }}
+            >
+              Accedi
+            </button>
+          )}
+        </main>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <Gate />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Coda ordini')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });

@@ -16,8 +16,28 @@ export function useFocusAfterNavigation(main: RefObject<HTMLElement | null>, scr
   useEffect(() => {
     if (shown.current === key) return;
     shown.current = key;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    main.current?.focus({ preventScroll: true });
+    const lost = () => {
+      const active = document.activeElement;
+      return !active || active === document.body || !active.isConnected;
+    };
+    if (lost()) {
+      main.current?.focus({ preventScroll: true });
+      return;
+    }
+    // The old screen may stay a moment longer (React keeps it while the new one's code
+    // loads): when the focused control goes with it, <main> takes the focus then.
+    const root = main.current;
+    if (!root) return;
+    const watch = new MutationObserver(() => {
+      if (!lost()) return;
+      watch.disconnect();
+      root.focus({ preventScroll: true });
+    });
+    watch.observe(root, { childList: true, subtree: true });
+    const stop = window.setTimeout(() => watch.disconnect(), 5000);
+    return () => {
+      window.clearTimeout(stop);
+      watch.disconnect();
+    };
   }, [key, main]);
 }
