@@ -1,32 +1,22 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { header, logIn, shot, toast } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
+import { mazziniId } from '../support/placed-order';
+import { data } from '../support/staff';
 
 interface Cart {
   id: string;
   itemsCount: number;
 }
 
-async function data<T>(response: APIResponse): Promise<T> {
-  // A business refusal is HTTP 200 too (issue 26): success is HTTP 200 and code 0.
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { responseCode: number; data: T };
-  expect(body.responseCode, JSON.stringify(body)).toBe(0);
-  return body.data;
-}
-
 /** Another device of the same customer opens a pickup cart at Mazzini with one product. */
 async function cartFromAnotherDevice(request: APIRequestContext): Promise<Cart> {
-  const stores = await data<{ id: string; name: string }[]>(
-    await request.get('/cli/stores/ecommerce?q=Mazzini&s=5&p=0'),
-  );
-  const store = stores.find((s) => s.name === 'Spesa Bologna Mazzini');
-  if (!store) throw new Error('no Spesa Bologna Mazzini in the demo shop');
+  const storeId = await mazziniId(request);
   const { cart } = await data<{ cart: Cart }>(
     await request.post('/cli/ecommerce/cart/open', {
       data: {
-        storeId: store.id,
+        storeId,
         deliveryMode: 'IN_STORE',
         addressId: '',
         terminalType: 'WEB',
@@ -35,7 +25,7 @@ async function cartFromAnotherDevice(request: APIRequestContext): Promise<Cart> 
     }),
   );
   const featured = await data<{ barcode: string; um: string; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/products/${store.id}/featured`),
+    await request.get(`/cli/ecommerce/products/${storeId}/featured`),
   );
   const product = featured.find((p) => p.um === 'PZ' && p.available);
   if (!product) throw new Error('no featured piece product at Mazzini');

@@ -8,7 +8,8 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { logIn, shot } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
-import { withSavedPayments } from '../support/staff';
+import { mazziniId } from '../support/placed-order';
+import { data, withSavedPayments } from '../support/staff';
 
 /**
  * Online card payments (issue 6) against the real server and its sandbox acquirer: link a test
@@ -53,25 +54,13 @@ async function keepToLoopback(context: BrowserContext): Promise<URL[]> {
   return outside;
 }
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  // A business refusal is HTTP 200 too (issue 26): success is HTTP 200 and code 0.
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { responseCode: number; data: T };
-  expect(body.responseCode, JSON.stringify(body)).toBe(0);
-  return body.data;
-}
-
 /** A pickup cart at Spesa Bologna Mazzini over its minimum, through the API: answers it. */
 async function pickupCart(request: APIRequestContext): Promise<Cart> {
-  const stores = await data<{ id: string; name: string }[]>(
-    await request.get('/cli/stores/ecommerce?q=Mazzini&s=5&p=0'),
-  );
-  const store = stores.find((s) => s.name === 'Spesa Bologna Mazzini');
-  if (!store) throw new Error('no Spesa Bologna Mazzini in the demo shop');
+  const storeId = await mazziniId(request);
   let { cart } = await data<{ cart: Cart }>(
     await request.post('/cli/ecommerce/cart/open', {
       data: {
-        storeId: store.id,
+        storeId,
         deliveryMode: 'IN_STORE',
         addressId: '',
         terminalType: 'WEB',
@@ -80,7 +69,7 @@ async function pickupCart(request: APIRequestContext): Promise<Cart> {
     }),
   );
   const featured = await data<Product[]>(
-    await request.get(`/cli/ecommerce/products/${store.id}/featured`),
+    await request.get(`/cli/ecommerce/products/${storeId}/featured`),
   );
   for (const product of featured.filter((p) => p.um === 'PZ' && p.available)) {
     if (cart.netTotal >= Math.max(cart.minNetTotal, 25)) break;
