@@ -40,8 +40,12 @@ beforeEach(async () => {
 });
 
 // Without vitest globals Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A notice sent after its screen was unmounted waits in react-toastify's queue and would show
+  // in the next file's container: with no container mounted, dismiss() empties that queue.
+  const { toast } = await import('react-toastify/unstyled');
+  toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
   resets.forEach((reset) => reset());
