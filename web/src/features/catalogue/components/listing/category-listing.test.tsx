@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/shared/state/user-store';
 import { stubCatalogueApi } from '../../testing/catalogue-api';
 import { stubIntersectionObserver } from '../../testing/intersection-observer';
@@ -36,6 +36,31 @@ describe('CategoryListing', () => {
     act(() => observer.reveal());
     expect(productRequests(fetchMock)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Carica altri prodotti' })).toBeNull();
+  });
+
+  it('draws filters, order and products together: late tags never push the products down', async () => {
+    const fetchMock = stubCatalogueApi({ totalPages: 1 });
+    let releaseTags = () => {};
+    const tagsArrive = new Promise<void>((resolve) => (releaseTags = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        if (String(input).includes('/cli/ecommerce/productsTags')) await tagsArrive;
+        return fetchMock(input, init);
+      }),
+    );
+    renderRoute(<CategoryListing />, { path: '/category', url: '/category?c=01' });
+
+    await screen.findByRole('link', { name: 'Verdura' });
+    // Time for the products' answer to render (it did before the fix): nothing is drawn until
+    // the tags are there too.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(cards()).toHaveLength(0);
+    expect(screen.queryByRole('checkbox', { name: 'Solo offerte' })).toBeNull();
+
+    act(() => releaseTags());
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByRole('checkbox', { name: 'Bio' })).toBeInTheDocument();
   });
 
   it('offers a button that loads the next page from the keyboard', async () => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCategories } from '../../api/get-categories';
+import { Spinner } from '@/shared/ui/spinner';
 import { useProductTags } from '../../api/get-product-tags';
 import { useCatalogueStoreId } from '../../hooks/use-catalogue-store-id';
 import { findCategoryPath, sortCategories } from '../../utils/category-tree';
@@ -69,6 +70,9 @@ export function CategoryListing({ tag }: CategoryListingProps) {
   };
   // flushSync: the boxes are controlled by the address, and a navigation in a transition would
   // show a ticked box unticked until the listing had rendered again.
+  // The tag boxes, the order row and the cards appear together: tags arriving after the cards
+  // would add a row of boxes and push everything below it down (a layout shift).
+  const tagsPending = !tag && productTags.isPending;
   const changeFilters = (values: FilterValues) =>
     setParams(queryOf({ ...selection, ...values }), { replace: true, flushSync: true });
 
@@ -84,29 +88,35 @@ export function CategoryListing({ tag }: CategoryListingProps) {
           />
         </aside>
         <section className={styles.results} aria-label={t('catalogueListing.products')}>
-          <ListingFilters
-            values={{ ...selection, tags }}
-            onChange={changeFilters}
-            tags={tag ? [] : productTags.data}
-          />
-          <ListingOrder
-            storeId={storeId}
-            filters={filters}
-            value={order}
-            onChange={(next) =>
-              setParams(`?${writeOrder(new URLSearchParams(queryOf(selection)), next)}`, {
-                replace: true,
-              })
-            }
-          />
-          <ProductListing
-            storeId={storeId}
-            filters={{ ...filters, ...order }}
-            extraTags={tags.slice(1)}
-            emptyText={t('catalogueListing.emptyCategory')}
-            listName={tag ? `tag:${tag.id}` : 'category'}
-            linkState={linkState}
-          />
+          {tagsPending ? (
+            <Spinner />
+          ) : (
+            <>
+              <ListingFilters
+                values={{ ...selection, tags }}
+                onChange={changeFilters}
+                tags={tag ? [] : productTags.data}
+              />
+              <ListingOrder
+                storeId={storeId}
+                filters={filters}
+                value={order}
+                onChange={(next) =>
+                  setParams(`?${writeOrder(new URLSearchParams(queryOf(selection)), next)}`, {
+                    replace: true,
+                  })
+                }
+              />
+              <ProductListing
+                storeId={storeId}
+                filters={{ ...filters, ...order }}
+                extraTags={tags.slice(1)}
+                emptyText={t('catalogueListing.emptyCategory')}
+                listName={tag ? `tag:${tag.id}` : 'category'}
+                linkState={linkState}
+              />
+            </>
+          )}
         </section>
       </div>
     </div>
