@@ -8,9 +8,11 @@ import {
   StaffStatusRequest,
   StaffStoreParam,
 } from '@spesa/contracts';
+import { queueStatusMail } from '../../flows/order-mail';
 import { ok } from '../../http/reply';
 import { shopToday } from '../../shared/shop-time';
 import type { ModuleOptions } from '../module-options';
+import { mailQueued } from '../mail';
 import { authenticateStaff, requireStore } from '../staff';
 import { loadOrderQueue } from './order-queue';
 import { recordItem } from './preparation-service';
@@ -106,10 +108,13 @@ export async function storeOrdersRoutes(app: RouteApp, opts: ModuleOptions): Pro
       const principal = await authenticateStaff(request, db);
       const { id } = parsed(request, 'params');
       const { status } = parsed(request, 'body');
-      const detail = await db.transaction(async (tx) => {
+      // The customer's mail of the move (ready, receipt, cancellation) commits with it.
+      const { detail, queued } = await db.transaction(async (tx) => {
         await changeStatus(tx, principal, id, status);
-        return loadStaffOrder(tx, principal, id);
+        const queued = await queueStatusMail(tx, id, status);
+        return { detail: await loadStaffOrder(tx, principal, id), queued };
       });
+      if (queued) mailQueued();
       return ok(detail);
     },
   );
