@@ -77,6 +77,18 @@ function preparedCell(line: OrderMailLine, language: MailLanguage): string {
   return language === 'it' ? `Sostituito: ${qty}` : `Substituted: ${qty}`;
 }
 
+/** The text part's account of a line: 'ordinato 1 kg, preparato 950 g'. */
+function preparedText(line: OrderMailLine, ordered: string, language: MailLanguage): string {
+  const it = language === 'it';
+  const p = line.prepared;
+  const head = `${it ? 'ordinato' : 'ordered'} ${ordered}`;
+  if (line.outcome === 'UNAVAILABLE' || !p)
+    return `${head}, ${it ? 'non disponibile' : 'unavailable'}`;
+  const qty = quantity(p.milli, p.um, language);
+  if (line.outcome !== 'SUBSTITUTED') return `${head}, ${it ? 'preparato' : 'prepared'} ${qty}`;
+  return `${head}, ${it ? 'sostituito con' : 'substituted with'} ${p.description}, ${qty}`;
+}
+
 function preparedNote(line: OrderMailLine, language: MailLanguage): string | undefined {
   if (line.outcome === 'UNAVAILABLE')
     return language === 'it'
@@ -101,10 +113,7 @@ export function preparedLines(f: OrderMailFacts): MailBlock {
     const ordered = quantity(line.ordered.milli, line.ordered.um, l);
     const prepared = preparedCell(line, l);
     const amount = euro(line.outcome === 'UNAVAILABLE' ? 0 : (line.prepared?.cents ?? 0), l);
-    const text =
-      l === 'it'
-        ? `${line.ordered.description}: ordinato ${ordered}, preparato ${prepared.charAt(0).toLowerCase()}${prepared.slice(1)}, ${amount}`
-        : `${line.ordered.description}: ordered ${ordered}, prepared ${prepared.charAt(0).toLowerCase()}${prepared.slice(1)}, ${amount}`;
+    const text = `${line.ordered.description}: ${preparedText(line, ordered, l)}, ${amount}`;
     const note = preparedNote(line, l);
     return {
       cells: [line.ordered.description, ordered, prepared, amount],
