@@ -131,7 +131,9 @@ describe('order mails in the outbox', () => {
     expect(receipt.subject).toBe(`Ordine n. ${order.code} ritirato: lo scontrino`);
     expect(receipt.textBody).toContain('preparato 950 g');
     expect(receipt.textBody).toContain('non disponibile');
-    expect(receipt.textBody).toMatch(/Abbiamo addebitato sulla carta .* e sbloccato i restanti/);
+    expect(receipt.textBody).toMatch(
+      /Sulla carta abbiamo addebitato .* e sbloccato la differenza di/,
+    );
     expect(await jobsFor(order.id)).toHaveLength(3);
   });
 

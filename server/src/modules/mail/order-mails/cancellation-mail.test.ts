@@ -9,7 +9,7 @@ describe('cancellation mail', () => {
     expect(text).toContain('come hai chiesto, abbiamo annullato il tuo ordine n. 100123.');
     expect(text).toContain(nbsp('- Mele Golden, 1 kg: 2,50 €'));
     expect(text).toContain(nbsp('Totale: 10,47 €'));
-    expect(text).toContain(nbsp('abbiamo sbloccato i 11,52 € bloccati sulla tua carta'));
+    expect(text).toContain(nbsp("abbiamo sbloccato l'importo di 11,52 € bloccato sulla tua carta"));
   });
 
   it("the store's cancellation, in both languages", () => {

@@ -39,7 +39,7 @@ function moneyParagraph(f: OrderMailFacts): string {
   if (!f.card) return l === 'it' ? 'Non devi pagare nulla.' : 'You have nothing to pay.';
   const held = euro(f.card.authorisedCents, l);
   return l === 'it'
-    ? `Non ti addebitiamo nulla: abbiamo sbloccato i ${held} bloccati sulla tua carta. La banca può impiegare qualche giorno a mostrarlo.`
+    ? `Non ti addebitiamo nulla: abbiamo sbloccato l'importo di ${held} bloccato sulla tua carta. La banca può impiegare qualche giorno a mostrarlo.`
     : `You are not charged: we have released the ${held} held on your card. Your bank may take a few days to show it.`;
 }
 

@@ -21,7 +21,9 @@ describe('ready mail', () => {
     expect(text).toContain(nbsp('Spesa preparata: 7,81 €'));
     expect(text).toContain(nbsp('Totale: 8,01 €'));
     expect(text).toContain(
-      nbsp('addebiteremo sulla carta 8,01 € e sbloccheremo il resto dei 11,52 €'),
+      nbsp(
+        "Al ritiro addebiteremo sulla carta 8,01 € e sbloccheremo la differenza rispetto all'importo di 11,52 € bloccato all'ordine.",
+      ),
     );
   });
 
@@ -29,6 +31,7 @@ describe('ready mail', () => {
     const it_ = readyMail(orderMailFacts({ ...home, status: 'TO_BE_DELIVERED' }));
     expect(it_.subject).toBe('Il tuo ordine n. 100123 è in consegna');
     expect(it_.text).toContain('arriverà a Via Rizzoli 1, 40125 Bologna (BO) venerdì 27 novembre');
+    expect(it_.text).toContain(nbsp('Alla consegna addebiteremo sulla carta 8,01 €'));
     const en = readyMail(orderMailFacts({ ...home, language: 'en', status: 'TO_BE_DELIVERED' }));
     expect(en.subject).toBe('Your order no. 100123 is on its way');
     expect(en.text).toContain(
@@ -37,6 +40,9 @@ describe('ready mail', () => {
     expect(en.text).toContain('- Mele Golden: ordered 1 kg, prepared 950 g, €2.38');
     expect(en.text).toContain('In place of Yogurt bianco we gave you Yogurt greco.');
     expect(en.text).toContain('Latte intero 1 l: unavailable, you are not charged for it.');
+    expect(en.text).toContain(
+      'On delivery we will charge €8.01 to your card and release the rest of the €11.52 held.',
+    );
   });
 
   it('for a courier order: shipped', () => {

@@ -32,10 +32,13 @@ function introOf(f: OrderMailFacts, number: string): string {
 function paymentParagraph(f: OrderMailFacts): string {
   const l = f.language;
   const total = euro(f.money.preparedToPayCents ?? 0, l);
-  if (f.card)
+  const home = deliversHome(f.mode);
+  if (f.card) {
+    const held = euro(f.card.authorisedCents, l);
     return l === 'it'
-      ? `Alla consegna addebiteremo sulla carta ${total} e sbloccheremo il resto dei ${euro(f.card.authorisedCents, l)} bloccati.`
-      : `On hand-over we will charge ${total} to your card and release the rest of the ${euro(f.card.authorisedCents, l)} held.`;
+      ? `${home ? 'Alla consegna' : 'Al ritiro'} addebiteremo sulla carta ${total} e sbloccheremo la differenza rispetto all'importo di ${held} bloccato all'ordine.`
+      : `On ${home ? 'delivery' : 'collection'} we will charge ${total} to your card and release the rest of the ${held} held.`;
+  }
   return l === 'it' ? `Totale da pagare: ${total}.` : `Total to pay: ${total}.`;
 }
 

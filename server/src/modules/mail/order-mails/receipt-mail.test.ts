@@ -20,7 +20,7 @@ describe('receipt mail', () => {
     expect(text).toContain(nbsp('Totale: 8,01 €'));
     expect(text).toContain(
       nbsp(
-        'Abbiamo addebitato sulla carta 8,01 € e sbloccato i restanti 3,51 € dei 11,52 € bloccati.',
+        "Sulla carta abbiamo addebitato 8,01 € e sbloccato la differenza di 3,51 € rispetto all'importo di 11,52 € bloccato all'ordine.",
       ),
     );
     expect(html).toContain('<th style');
@@ -60,6 +60,8 @@ describe('receipt mail', () => {
     );
     expect(text).not.toContain('Sacchetti:');
     expect(text).toContain(nbsp('Totale: 0,00 €'));
-    expect(text).toContain(nbsp('abbiamo sbloccato tutti i 11,52 € bloccati sulla carta'));
+    expect(text).toContain(
+      nbsp("abbiamo sbloccato per intero l'importo di 11,52 € bloccato sulla carta"),
+    );
   });
 });

@@ -16,10 +16,10 @@ function paymentParagraph(f: OrderMailFacts): string {
   const released = euro(f.card.authorisedCents - captured, l);
   if (captured === 0)
     return l === 'it'
-      ? `Non ti abbiamo addebitato nulla: abbiamo sbloccato tutti i ${held} bloccati sulla carta.`
+      ? `Non ti abbiamo addebitato nulla: abbiamo sbloccato per intero l'importo di ${held} bloccato sulla carta.`
       : `We have charged you nothing: the whole ${held} held on your card has been released.`;
   return l === 'it'
-    ? `Abbiamo addebitato sulla carta ${euro(captured, l)} e sbloccato i restanti ${released} dei ${held} bloccati. La banca può impiegare qualche giorno a mostrarlo.`
+    ? `Sulla carta abbiamo addebitato ${euro(captured, l)} e sbloccato la differenza di ${released} rispetto all'importo di ${held} bloccato all'ordine. La banca può impiegare qualche giorno a mostrarlo.`
     : `We have charged ${euro(captured, l)} to your card and released the remaining ${released} of the ${held} held. Your bank may take a few days to show it.`;
 }
 
