@@ -70,7 +70,8 @@ export async function ordersRoutes(app: RouteApp, opts: ModuleOptions): Promise<
       schema: {
         tag: 'Orders',
         summary: 'Place the order (optional Idempotency-Key header)',
-        description: 'Code 0 with the order, or 4105 with the changes.',
+        description:
+          "Code 0 with the order, or 4105 with the changes. The order confirmation mail is queued with the order; an Accept-Language naming `it` or `en` becomes the account's language, the one its mails are written in.",
         auth: 'customer',
         body: FreezeRequest,
         data: Order.or(CartChanges),

@@ -98,6 +98,8 @@ export async function storeOrdersRoutes(app: RouteApp, opts: ModuleOptions): Pro
       schema: {
         tag: 'Staff',
         summary: 'Move an order to its next status',
+        description:
+          "Ready (TO_BE_COLLECTED, TO_BE_DELIVERED), completed (COLLECTED, DELIVERED, with the receipt) and the endings (CANCELLED, REFUSED, NOT_COLLECTED) queue the customer's mail in the move's transaction, once per order and event.",
         auth: 'staff',
         params: StaffOrderParam,
         body: StaffStatusRequest,
