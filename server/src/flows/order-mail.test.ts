@@ -101,6 +101,24 @@ describe('order mails in the outbox', () => {
     expect(user?.language).toBe('en');
   });
 
+  it("a request naming no shop language leaves the account's own: English from the profile", async () => {
+    const c = await newCustomer(s.t);
+    await s.t.db.db.update(users).set({ language: 'en' }).where(eq(users.id, c.id));
+    const cart = await openCart(s.t, c, s.mazzini, 'IN_STORE');
+    await storeOk(s.t, c, cart.id, parmigiano, { weight: 1 });
+    const slotId = await testSlot(s.t, s.mazzini, 'IN_STORE');
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/cli/ecommerce/cart/freeze',
+      payload: freezeBody(cart.id, slotId),
+      headers: { cookie: c.cookie, 'accept-language': 'de-DE, *;q=0.5' },
+    });
+    const order = orderOf(res);
+    expect((await mailsOf(order.id))[0]?.subject).toBe(`Order no. ${order.code} confirmed`);
+    const [user] = await s.t.db.db.select().from(users).where(eq(users.id, c.id));
+    expect(user?.language).toBe('en');
+  });
+
   it('the ready and receipt mails once each, a doubled move writing no second one', async () => {
     const { order } = await placeMixedOrder(s, { paymentMode: 'ONLINE_CARD' });
     await pickAll(order.id);
