@@ -101,6 +101,8 @@ test('a customer who orders in the English interface gets the mails in English',
   await days.locator('button[aria-pressed]:not([disabled])').first().click();
   await main.getByRole('radiogroup').getByRole('radio', { disabled: false }).first().check();
   await main.getByRole('button', { name: 'Continue' }).click();
+  // The details step is a screen of its own: its button, not the slots', goes on.
+  await expect(main.getByRole('heading', { level: 1, name: 'Confirm your details' })).toBeVisible();
   await main.getByRole('button', { name: 'Continue' }).click();
   await main.getByRole('radio', { name: 'Cash on pickup' }).check();
   await main.getByRole('radio', { name: 'No, do not replace it' }).check();
