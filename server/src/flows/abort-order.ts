@@ -4,12 +4,13 @@ import { AppError } from '../http/app-error';
 import { releaseOrderPayment } from '../modules/payments';
 import { releaseSlot } from '../modules/slots';
 import { addHistory, lockOwnOrder, setCartStatus, setOrderStatus } from '../modules/orders';
+import { queueOrderMail } from './order-mail';
 
 /**
  * cart/abort by orderId (spec 4 and 6): the customer cancels an order still waiting to be
  * prepared (else 4205). In the route's transaction the slot place goes back, the order and
  * its cart become ABORTED, the history records who did it and an online-card pre-authorisation
- * is released. The order row is locked first, so two aborts of one order give the place back
+ * is released and the cancellation mail queued. The order row is locked first, so two aborts of one order give the place back
  * (and release the card) once.
  */
 export async function abortOrder(
@@ -24,5 +25,6 @@ export async function abortOrder(
   await addHistory(db, order.id, 'ABORTED', 'CUSTOMER');
   await setCartStatus(db, order.cartId, 'ABORTED');
   await releaseOrderPayment(db, order.id);
+  await queueOrderMail(db, order.id, 'cancelled');
   return { orderId: replyId(orderId) };
 }

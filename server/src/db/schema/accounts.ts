@@ -187,16 +187,26 @@ export const knownStreets = pgTable(
 );
 
 /** Every mail the shop sends; without SMTP_URL this is the outbox the demo page lists. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    /**
+     * What the mail announces, for mails sent once per event ('order:42:confirmed'): the
+     * unique index turns a second write of the same event (a retried transition, a second
+     * process) into nothing. Null for mails a person asks for again (activation, reset).
+     */
+    eventKey: text('event_key'),
+  },
+  (t) => [uniqueIndex('mail_outbox_event_key').on(t.eventKey)],
+);
 
 export const profileDeleteRequests = pgTable(
   'profile_delete_requests',

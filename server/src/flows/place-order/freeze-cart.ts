@@ -6,6 +6,8 @@ import {
 } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { type AccountLanguage, keepAccountLanguage } from '../../modules/accounts';
+import { queueOrderMail } from '../order-mail';
 import { shopToday } from '../../shared/shop-time';
 import { type PricedLine, lockOpenCart } from '../../modules/cart';
 import { loadOrderWithPayment as loadOrder } from '../order-with-payment';
@@ -69,13 +71,20 @@ async function lockOrPlaced(db: DbOrTx, userId: number, cartId: number) {
  * cart/freeze (spec 4 and 5), all in the route's transaction: the rules that need no change
  * first, then the freeze check (4105 with the changes, recorded, and no order), the money
  * rules at today's prices, the slot booked in one statement, the order with its lines and
- * first status, the cart FROZEN. Any refusal after the check rolls everything back.
+ * first status, the cart FROZEN, the confirmation mail queued. Any refusal after the check rolls
+ * everything back.
  */
 export async function freezeCart(
   db: DbOrTx,
   userId: number,
   req: FreezeRequestParsed,
-  opts: { onlineCard: boolean; clock?: () => Date; authorisation?: Preauthorisation | null },
+  opts: {
+    onlineCard: boolean;
+    clock?: () => Date;
+    authorisation?: Preauthorisation | null;
+    /** The language the customer placed it in, when the request says: its mails' language. */
+    language?: AccountLanguage | null;
+  },
 ): Promise<FreezeOutcome> {
   const locked = await lockOrPlaced(db, userId, req.cartId);
   const { header } = locked;
@@ -135,5 +144,7 @@ export async function freezeCart(
   );
   if (auth) await linkPreauthorisation(db, auth, orderId);
   await setCartStatus(db, header.id, 'FROZEN');
+  if (opts.language) await keepAccountLanguage(db, userId, opts.language);
+  await queueOrderMail(db, orderId, 'confirmed');
   return { kind: 'placed', order: await loadOrder(db, userId, orderId) };
 }

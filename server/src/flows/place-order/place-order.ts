@@ -1,6 +1,7 @@
 import type { FreezeRequestParsed } from '@spesa/contracts';
 import type { Db } from '../../db/client';
 import { faultPoint } from '../../fault-injection';
+import type { AccountLanguage } from '../../modules/accounts';
 import {
   withCartPaymentLock,
   releaseUnused,
@@ -21,11 +22,17 @@ export async function placeOrder(
   db: Db,
   userId: number,
   req: FreezeRequestParsed,
-  opts: { provider: ProviderName | null; idempotencyKey?: string | undefined },
+  opts: {
+    provider: ProviderName | null;
+    idempotencyKey?: string | undefined;
+    language?: AccountLanguage | null;
+  },
 ): Promise<FreezeOutcome> {
   const onlineCard = opts.provider !== null;
   const freeze = (authorisation: Preauthorisation | null) =>
-    db.transaction((tx) => freezeCart(tx, userId, req, { onlineCard, authorisation }));
+    db.transaction((tx) =>
+      freezeCart(tx, userId, req, { onlineCard, authorisation, language: opts.language ?? null }),
+    );
   const provider = opts.provider;
   if (req.paymentMode !== 'ONLINE_CARD' || !provider) return freeze(null);
   return withCartPaymentLock(db, req.cartId, async () => {

@@ -5,6 +5,7 @@ export { assertAdult } from './age-rule';
 export { authenticate } from './authenticate';
 export { refuseCommonPassword } from './common-passwords';
 export { type LoginThrottle, throttledCheck } from './login-throttle';
+export { keepAccountLanguage, requestedLanguage, type AccountLanguage } from './mail-language';
 export { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash';
 export { requestProfileDeletion } from './profile-service';
 export { requireAttempts } from './rate-limit';

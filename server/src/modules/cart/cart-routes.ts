@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/reply';
 import { authenticate } from '../accounts';
+import { mailQueued } from '../mail';
 import { abortOrder } from '../../flows/abort-order';
 import type { ModuleOptions } from '../module-options';
 import { cartConfigRoutes } from './cart-config-routes';
@@ -131,7 +132,9 @@ export async function cartRoutes(app: RouteApp, opts: ModuleOptions): Promise<vo
       }
       const { orderId } = body;
       if (orderId === undefined) throw new AppError('BAD_REQUEST');
-      return ok(await db.transaction((tx) => abortOrder(tx, userId, orderId)));
+      const aborted = await db.transaction((tx) => abortOrder(tx, userId, orderId));
+      mailQueued();
+      return ok(aborted);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from './html-escape';
 import type { Mail } from './mail';
 
 export type MailLanguage = 'it' | 'en';
@@ -19,12 +20,6 @@ export interface MailContent {
   action?: { label: string; url: string };
   footer: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** One look for every mail: a plain-text part and a simple, inline-styled HTML part. */
 export function renderMail(content: MailContent): Mail {

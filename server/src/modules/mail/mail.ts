@@ -28,3 +28,30 @@ export async function queueMail(db: DbOrTx, mail: Mail): Promise<number> {
   await enqueue(db, MAIL_SEND, { mailId: row!.id });
   return row!.id;
 }
+
+/**
+ * Queues the one mail of an event (`eventKey`, e.g. 'order:42:confirmed') in the caller's
+ * transaction. The outbox's unique index on the key decides: a second write of the same
+ * event (a retried or doubled transition, another process) inserts nothing and adds no job,
+ * and one still uncommitted elsewhere makes this wait for it. Null when the mail was there.
+ */
+export async function queueMailOnce(
+  db: DbOrTx,
+  eventKey: string,
+  mail: Mail,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      eventKey,
+    })
+    .onConflictDoNothing({ target: mailOutbox.eventKey })
+    .returning({ id: mailOutbox.id });
+  if (!row) return null;
+  await enqueue(db, MAIL_SEND, { mailId: row.id });
+  return row.id;
+}

@@ -1,12 +1,6 @@
 import { SHOP_TIME_ZONE } from '../../shared/shop-time';
+import { escapeHtml } from './html-escape';
 import type { OutboxMail } from './outbox-repository';
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 

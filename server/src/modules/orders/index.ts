@@ -4,6 +4,7 @@ export { reconcileCart } from './freeze-check';
 export { checkCartMoney, checkLoyaltyCard, checkPaymentMode, invoiceAddress } from './freeze-rules';
 export { loadOrder } from './order-detail';
 export { hasOrderInProgress } from './order-in-progress';
+export { orderMailReads } from './order-mail-reads';
 export {
   addHistory,
   findOrderOfFrozenCart,

@@ -11,7 +11,8 @@ import {
   OrdersQuery,
 } from '@spesa/contracts';
 import { ok, okPage, toPage } from '../../http/reply';
-import { authenticate } from '../accounts';
+import { authenticate, requestedLanguage } from '../accounts';
+import { mailQueued } from '../mail';
 import { shopToday } from '../../shared/shop-time';
 import { lockOpenCart } from '../cart';
 import type { ModuleOptions } from '../module-options';
@@ -69,7 +70,8 @@ export async function ordersRoutes(app: RouteApp, opts: ModuleOptions): Promise<
       schema: {
         tag: 'Orders',
         summary: 'Place the order (optional Idempotency-Key header)',
-        description: 'Code 0 with the order, or 4105 with the changes.',
+        description:
+          "Code 0 with the order, or 4105 with the changes. The order confirmation mail is queued with the order; an Accept-Language naming `it` or `en` becomes the account's language, the one its mails are written in.",
         auth: 'customer',
         body: FreezeRequest,
         data: Order.or(CartChanges),
@@ -79,7 +81,10 @@ export async function ordersRoutes(app: RouteApp, opts: ModuleOptions): Promise<
       const userId = await authenticate(request, db);
       const body = parsed(request, 'body');
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-      const outcome = await placeOrder(db, userId, body, { provider, idempotencyKey });
+      const language = requestedLanguage(request.headers['accept-language']);
+      const outcome = await placeOrder(db, userId, body, { provider, idempotencyKey, language });
+      // The confirmation mail committed with the order: this process's worker sends it now.
+      if (outcome.kind === 'placed') mailQueued();
       return outcome.kind === 'placed'
         ? ok(outcome.order)
         : cartChangedReply(outcome.changes, request.headers['accept-language']);

@@ -8,9 +8,11 @@ import {
   StaffStatusRequest,
   StaffStoreParam,
 } from '@spesa/contracts';
+import { queueStatusMail } from '../../flows/order-mail';
 import { ok } from '../../http/reply';
 import { shopToday } from '../../shared/shop-time';
 import type { ModuleOptions } from '../module-options';
+import { mailQueued } from '../mail';
 import { authenticateStaff, requireStore } from '../staff';
 import { loadOrderQueue } from './order-queue';
 import { recordItem } from './preparation-service';
@@ -96,6 +98,8 @@ export async function storeOrdersRoutes(app: RouteApp, opts: ModuleOptions): Pro
       schema: {
         tag: 'Staff',
         summary: 'Move an order to its next status',
+        description:
+          "Ready (TO_BE_COLLECTED, TO_BE_DELIVERED), completed (COLLECTED, DELIVERED, with the receipt) and the endings (CANCELLED, REFUSED, NOT_COLLECTED) queue the customer's mail in the move's transaction, once per order and event.",
         auth: 'staff',
         params: StaffOrderParam,
         body: StaffStatusRequest,
@@ -106,10 +110,13 @@ export async function storeOrdersRoutes(app: RouteApp, opts: ModuleOptions): Pro
       const principal = await authenticateStaff(request, db);
       const { id } = parsed(request, 'params');
       const { status } = parsed(request, 'body');
-      const detail = await db.transaction(async (tx) => {
+      // The customer's mail of the move (ready, receipt, cancellation) commits with it.
+      const { detail, queued } = await db.transaction(async (tx) => {
         await changeStatus(tx, principal, id, status);
-        return loadStaffOrder(tx, principal, id);
+        const queued = await queueStatusMail(tx, id, status);
+        return { detail: await loadStaffOrder(tx, principal, id), queued };
       });
+      if (queued) mailQueued();
       return ok(detail);
     },
   );
