@@ -4,6 +4,7 @@ export { reconcileCart } from './freeze-check';
 export { checkCartMoney, checkLoyaltyCard, checkPaymentMode, invoiceAddress } from './freeze-rules';
 export { loadOrder } from './order-detail';
 export { hasOrderInProgress } from './order-in-progress';
+export { findOrderItems, findOwnOrder, type OrderItemRow } from './order-queries';
 export {
   addHistory,
   findOrderOfFrozenCart,
