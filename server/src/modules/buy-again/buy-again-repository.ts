@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, storeProducts } from '../../db/schema';
+import { orderItems, orders, products, storeProducts, stores } from '../../db/schema';
 import { mainCategory, param, pricedColumns, type PricedRow, subCategory } from '../catalogue';
 
 /** Orders that never went ahead: what they held was not bought. */
@@ -106,6 +106,16 @@ export function createBuyAgainReads(db: Db) {
       s: number,
     ): Promise<BoughtRow[]> {
       return page.execute({ userId, storeId, today, limit: s, offset: p * s });
+    },
+
+    /** Only asked after a page came back empty, to tell an unknown store apart. */
+    async storeExists(storeId: number): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql<number>`1` })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+        .limit(1);
+      return rows.length > 0;
     },
   };
 }

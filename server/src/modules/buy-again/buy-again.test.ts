@@ -137,6 +137,11 @@ describe('GET /cli/ecommerce/products/{store}/buyAgain', () => {
     expect((await itemsOf(other)).data.map((i) => i.product.barcode)).toEqual([biscotti]);
   });
 
+  it('answers the catalogue’s 404 for a store that does not exist', async () => {
+    const c = await newCustomer(s.t);
+    expectCode(await buyAgain(c, 999_999), 200, errorCatalogue.STORE_NOT_FOUND.code);
+  });
+
   it('answers 400 for a bad page size', async () => {
     const c = await newCustomer(s.t);
     const res = await buyAgain(c, s.mazzini, '?s=500');
