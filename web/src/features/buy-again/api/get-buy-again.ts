@@ -21,9 +21,12 @@ export function getBuyAgain(
   });
 }
 
-/** Keyed by user and store: one customer's purchases never show to the next. */
+/**
+ * Keyed by user and store: one customer's purchases never show to the next. Under 'orders', so
+ * what refreshes the orders (an order placed or aborted) refreshes these too.
+ */
 const keyOf = (userId: string | null, storeId: string | undefined) =>
-  ['buy-again', userId, storeId] as const;
+  ['orders', 'buy-again', userId, storeId] as const;
 
 /** The first few, for the home strip; idle for a guest or before a store is known. */
 export function buyAgainStripQueryOptions(
