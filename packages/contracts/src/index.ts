@@ -33,3 +33,4 @@ export * from './web-cookies';
 export * from './first-paint';
 export * from './links';
 export * from './lowest-price';
+export * from './buy-again';

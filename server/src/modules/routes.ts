@@ -3,6 +3,7 @@ import type { ModuleOptions } from './module-options';
 import { parsedInHandler } from '../http/route-schema';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { addressesRoutes } from './addresses/addresses-routes';
+import { buyAgainRoutes } from './buy-again/buy-again-routes';
 import { apiDocsRoutes } from './api-docs/api-docs-routes';
 import { collectRouteDocs } from './api-docs/route-doc';
 import { cartRoutes } from './cart/cart-routes';
@@ -46,6 +47,7 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(ordersRoutes, opts);
   await app.register(paymentsRoutes, opts);
   await app.register(smartListsRoutes, opts);
+  await app.register(buyAgainRoutes, opts);
   await app.register(staffRoutes, opts);
   await app.register(storeOrdersRoutes, opts);
   await app.register(storeSetupRoutes, opts);

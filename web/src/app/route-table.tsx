@@ -92,6 +92,9 @@ export const routes: RouteObject[] = [
         import('./routes/checkout-confirm').then((m) => ({ Component: m.CheckoutConfirmRoute })),
       ),
       screen('orders', () => import('./routes/orders').then((m) => ({ Component: m.OrdersRoute }))),
+      screen('buy-again', () =>
+        import('./routes/buy-again').then((m) => ({ Component: m.BuyAgainRoute })),
+      ),
       screen('favorites', () =>
         import('./routes/favorites').then((m) => ({ Component: m.FavoritesRoute })),
       ),

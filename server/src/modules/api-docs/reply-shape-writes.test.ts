@@ -103,6 +103,8 @@ async function walkCustomerWrites(): Promise<void> {
   const order = await placeOrder(s.t, c, s.mazzini);
   const copy = { orderId: String(order.id), addressId: String(c.addressId), terminalType: 'WEB' };
   const copied = await call('POST', '/cli/ecommerce/cart/copy', {}, { body: copy });
+  const addAll = { orderId: String(order.id), cartId: cartIdOf(copied) };
+  await call('POST', '/cli/ecommerce/cart/addOrder', {}, { body: addAll });
   await call('POST', '/cli/ecommerce/cart/abort', {}, { body: { cartId: cartIdOf(copied) } });
   const card = { paymentMethodType: 'ONLINE_CARD' };
   await call('POST', '/cli/pay/paymentmethod/delete', {}, { body: card });

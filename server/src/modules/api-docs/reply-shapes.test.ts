@@ -178,6 +178,7 @@ describe('every documented reply has the field names and JSON types of its contr
       ['/cli/ecommerce/slots/first/available', {}],
       ['/cli/ecommerce/orders', {}, 's=5&p=0'],
       ['/cli/ecommerce/orders/{id}/fetch', { id: orderId }],
+      ['/cli/ecommerce/products/{store}/buyAgain', { store }, 's=5&p=0'],
       ['/cli/pay/paymentmethod', {}],
       ['/cli/slists/products/favorite/all', {}],
       ['/cli/slists', {}],

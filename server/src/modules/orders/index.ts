@@ -5,6 +5,7 @@ export { checkCartMoney, checkLoyaltyCard, checkPaymentMode, invoiceAddress } fr
 export { loadOrder } from './order-detail';
 export { hasOrderInProgress } from './order-in-progress';
 export { orderMailReads } from './order-mail-reads';
+export { findOrderItems, findOwnOrder, type OrderItemRow } from './order-queries';
 export {
   addHistory,
   findOrderOfFrozenCart,

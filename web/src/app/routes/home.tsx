@@ -5,6 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { useFeaturedProducts } from '@/features/catalogue/api/get-featured-products';
 import { useProductTags } from '@/features/catalogue/api/get-product-tags';
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { BuyAgainStrip } from '@/features/buy-again/components/buy-again-strip';
 import { useBanners } from '@/features/content/api/get-banners';
 import {
   BannerCarousel,
@@ -20,6 +21,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadError } from '@/shared/ui/load-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { useTagLabel } from '@/shared/i18n/tag-label';
+import { BuyAgainGrid, useBuyAgainStoreId } from '../buy-again/buy-again-grid';
 import styles from './home.module.css';
 
 const FEATURED_LIST = 'featured';
@@ -35,6 +37,8 @@ function StoreHome({ store }: { store: DefaultStore }) {
   const { t } = useTranslation();
   const ids = { title: useId(), strip: useId(), featured: useId(), tags: useId() };
   const delivery = useUserStore((state) => state.defaultDelivery);
+  const userId = useUserStore((state) => state.user?.id ?? null);
+  const buyAgainStoreId = useBuyAgainStoreId();
   const zipCode = useUserStore((state) => state.defaultZipCode);
   const cityName = useUserStore((state) => state.defaultCityName);
   const banners = useBanners(store.id);
@@ -79,6 +83,11 @@ function StoreHome({ store }: { store: DefaultStore }) {
         </h2>
         <CategoryStrip links={strip} titleId={ids.strip} />
       </div>
+      <BuyAgainStrip
+        userId={userId}
+        storeId={buyAgainStoreId}
+        renderProducts={(items) => <BuyAgainGrid items={items} />}
+      />
       <section aria-labelledby={ids.featured}>
         <h2 id={ids.featured} className={styles.heading}>
           {t('homePage.featured.title')}

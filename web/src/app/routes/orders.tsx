@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AddOrderToCart } from '@/features/buy-again/components/add-order-to-cart';
 import { LoginRequired } from '@/shared/ui/login-required';
 import { OrdersPage } from '@/features/orders/components/orders-page';
 import { useUserStore } from '@/shared/state/user-store';
@@ -10,6 +11,10 @@ export function OrdersRoute() {
   return userId === null ? (
     <LoginRequired title={t('orders.guest.title')} loginLabel={t('orders.guest.login')} />
   ) : (
-    <OrdersPage key={userId} userId={userId} />
+    <OrdersPage
+      key={userId}
+      userId={userId}
+      extraActions={(order) => <AddOrderToCart order={order} />}
+    />
   );
 }

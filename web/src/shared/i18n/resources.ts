@@ -1,5 +1,6 @@
 import type account from './locales/it/account.json';
 import type addresses from './locales/it/addresses.json';
+import type buyAgain from './locales/it/buy-again.json';
 import type cart from './locales/it/cart.json';
 import type core from './locales/it/core.json';
 import type catalogue from './locales/it/catalogue.json';
@@ -20,6 +21,7 @@ import type validation from './locales/it/validation.json';
 /** Italian is the reference language: its files define every key. */
 export type Translation = typeof account &
   typeof addresses &
+  typeof buyAgain &
   typeof cart &
   typeof core &
   typeof catalogue &

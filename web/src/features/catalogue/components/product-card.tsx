@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWebConfiguration } from '@/shared/config/web-configuration';
+import { formatAmount } from '@/shared/i18n/languages';
 import { ProductImage } from '@/shared/ui/product-image';
 import { useBuyAction } from '../hooks/use-buy-action';
 import { useCartItems } from '@/shared/state/cart-store';
@@ -25,6 +26,11 @@ export interface ProductCardProps {
   listName?: string;
   /** One of the first cards on screen: its photo is fetched first (see ProductImage). */
   priority?: boolean;
+  /**
+   * 'Compra di nuovo' (issue 30): one tap adds this quantity (the last one ordered), a weighed
+   * product too, instead of one piece or the detail page.
+   */
+  repeatAmount?: number;
 }
 
 export function ProductCard({
@@ -32,8 +38,9 @@ export function ProductCard({
   linkState,
   listName = 'catalogue',
   priority = false,
+  repeatAmount,
 }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const { features } = useWebConfiguration();
   const { buyFromCard, buyAmount } = useBuyAction(linkState);
@@ -42,6 +49,17 @@ export function ProductCard({
   const inCart = amount !== undefined;
   const path = productPath(product);
   const onOpen = () => trackProductClick(product, listName);
+  const repeatLabel =
+    repeatAmount === undefined
+      ? undefined
+      : t('buyButton.again', {
+          amount: formatAmount(repeatAmount, i18n.language),
+          unit: t(`cart.units.${product.um}`, { count: repeatAmount }),
+        });
+  const onBuy = () => {
+    if (repeatAmount !== undefined && !inCart) void buyAmount(product, repeatAmount);
+    else buyFromCard(product, inCart);
+  };
 
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="product-card">
@@ -73,7 +91,8 @@ export function ProductCard({
               inCart={inCart}
               productName={product.description}
               disabled={!product.available}
-              onClick={() => buyFromCard(product, inCart)}
+              buyLabel={repeatLabel}
+              onClick={onBuy}
             />
           )}
           {features.smartLists ? (

@@ -17,16 +17,28 @@ export interface ProductGridProps {
   busy?: boolean;
   linkState?: ProductLinkState;
   listName?: string;
+  /** 'Compra di nuovo' (issue 30): per product id, the quantity one tap adds. */
+  repeatAmounts?: ReadonlyMap<string, number>;
 }
 
-export function ProductGrid({ products, busy = false, ...cardProps }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  busy = false,
+  repeatAmounts,
+  ...cardProps
+}: ProductGridProps) {
   const shown = useInBrowser() ? products : products.slice(0, DRAWN_CARDS);
   return (
     // role="list" survives Safari dropping list semantics when list-style is none.
     <ul className={styles.grid} role="list" aria-busy={busy} data-busy={busy}>
       {shown.map((product, index) => (
         <li key={product.id} className={styles.item}>
-          <ProductCard product={product} priority={index < PRIORITY_CARDS} {...cardProps} />
+          <ProductCard
+            product={product}
+            priority={index < PRIORITY_CARDS}
+            repeatAmount={repeatAmounts?.get(product.id)}
+            {...cardProps}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { ABORTABLE_ORDER_STATUS, type Cart, type Order } from '@spesa/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError, isSessionLostError } from '@/shared/api/api-error';
@@ -19,7 +19,7 @@ function notifyFailure(error: unknown): void {
 }
 
 /** Spec 4: abort (only TO_BE_PREPARED, after confirmation) and copy into a cart. */
-export function OrderActions({ order }: { order: Order }) {
+export function OrderActions({ order, extra }: { order: Order; extra?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const abort = useAbortOrder();
@@ -83,6 +83,7 @@ export function OrderActions({ order }: { order: Order }) {
       >
         {copy.isPending ? t('orders.copy.busy') : t('orders.copy.button')}
       </Button>
+      {extra}
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -1,5 +1,5 @@
 import { isoToDisplayDate, type Order } from '@spesa/contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceContext } from '@/shared/i18n/service-context';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -13,6 +13,8 @@ import styles from './orders.module.css';
 export interface OrderDetailProps {
   userId: string;
   orderId: string;
+  /** More actions on the order, from another feature (the route passes them in). */
+  extraActions?: (order: Order) => ReactNode;
 }
 
 /** Spec 9: the online card's pre-authorisation (total + 10 %), then what was charged. */
@@ -75,7 +77,7 @@ function OrderFacts({ order }: { order: Order }) {
 }
 
 /** The selected order: its facts, items per status, totals and the actions it allows. */
-export function OrderDetail({ userId, orderId }: OrderDetailProps) {
+export function OrderDetail({ userId, orderId, extraActions }: OrderDetailProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const order = useOrder(userId, orderId);
@@ -90,7 +92,7 @@ export function OrderDetail({ userId, orderId }: OrderDetailProps) {
       </h2>
       <OrderFacts order={data} />
       <OrderItems order={data} />
-      <OrderActions order={data} />
+      <OrderActions order={data} extra={extraActions?.(data)} />
     </section>
   );
 }

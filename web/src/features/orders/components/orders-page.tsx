@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import type { Order } from '@spesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
@@ -9,7 +10,13 @@ import { OrderPager } from './order-pager';
 import styles from './orders.module.css';
 
 /** Spec 2, orders: the paged history and, beside it, the detail of the selected order. */
-export function OrdersPage({ userId }: { userId: string }) {
+export interface OrdersPageProps {
+  userId: string;
+  /** More actions on the selected order, from another feature (the route passes them in). */
+  extraActions?: (order: Order) => ReactNode;
+}
+
+export function OrdersPage({ userId, extraActions }: OrdersPageProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [page, setPage] = useState(0);
@@ -39,7 +46,9 @@ export function OrdersPage({ userId }: { userId: string }) {
           <OrderList orders={rows} selectedId={shownId} onSelect={setSelectedId} />
           <OrderPager page={page} totalPages={orders.data.totalPages} onPage={changePage} />
         </section>
-        {shownId === null ? null : <OrderDetail userId={userId} orderId={shownId} />}
+        {shownId === null ? null : (
+          <OrderDetail userId={userId} orderId={shownId} extraActions={extraActions} />
+        )}
       </div>
     );
 
