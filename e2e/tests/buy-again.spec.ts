@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { layoutShift } from '../support/layout-shift';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { header, logIn, shot, toast } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
@@ -138,6 +139,11 @@ test('buy again: the strip, the page, one tap, and the whole order with what sta
   // Home: the strip with the order's products, and its link to the page.
   const strip = page.getByRole('region', { name: 'Compra di nuovo' });
   await expect(strip.getByRole('heading', { name: carrotName })).toBeVisible();
+  // It arrives after the page is drawn, below the featured products: on a fresh load (no input
+  // to excuse a shift) nothing moved for it.
+  await page.reload();
+  await expect(strip.getByRole('heading', { name: carrotName })).toBeVisible();
+  expect(await layoutShift(page), 'layout shift on home').toBe(0);
   await strip.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'buy-again-home-strip');
   await strip.getByRole('link', { name: 'Vedi tutti' }).click();

@@ -2,6 +2,7 @@ import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/accessibility';
 import { logIn } from '../support/accounts';
+import { layoutShift } from '../support/layout-shift';
 import { tabTo } from '../support/keyboard';
 import { NEW_CUSTOMER_PASSWORD } from '../support/new-customer';
 import { customerWithOrder } from '../support/placed-order';
@@ -211,25 +212,6 @@ async function uncovered(link: Locator): Promise<boolean> {
     const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     return top !== null && element.contains(top);
   });
-}
-
-/** The page's cumulative layout shift so far, shifts after input left out (as CLS does). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          const shifts = list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[];
-          resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: the observer is never called.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 }
 
 // Issue 27.1: at 390 px the sticky header took 201 px of 844 (logo, search and a store row

@@ -83,17 +83,19 @@ function StoreHome({ store }: { store: DefaultStore }) {
         </h2>
         <CategoryStrip links={strip} titleId={ids.strip} />
       </div>
-      <BuyAgainStrip
-        userId={userId}
-        storeId={buyAgainStoreId}
-        renderProducts={(items) => <BuyAgainGrid items={items} />}
-      />
       <section aria-labelledby={ids.featured}>
         <h2 id={ids.featured} className={styles.heading}>
           {t('homePage.featured.title')}
         </h2>
         <FeaturedGrid storeId={store.id} />
       </section>
+      {/* Below the featured products: it arrives after the page is drawn, and above them it
+          would push them down (a layout shift). */}
+      <BuyAgainStrip
+        userId={userId}
+        storeId={buyAgainStoreId}
+        renderProducts={(items) => <BuyAgainGrid items={items} />}
+      />
       {tags.length ? (
         <section aria-labelledby={ids.tags}>
           <h2 id={ids.tags} className={styles.heading}>
