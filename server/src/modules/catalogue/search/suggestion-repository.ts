@@ -77,6 +77,9 @@ const suggestedPage = sql`with q as materialized (
     ) p
   ),
   candidates as materialized (
+    -- The first matches the bitmap scan meets, as before: when more than FALLBACK_CANDIDATES
+    -- match, which ones is the table's physical order (product_search's moves as its rows are
+    -- updated, products' followed the ids), not a rank.
     select matched.id, matched.description, ${rankOf('matched')} as rank
     from q cross join product_search matched
       left join shelves on shelves.id = matched.category_id
