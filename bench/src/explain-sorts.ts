@@ -25,7 +25,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   poolSize: 4,
 });
-const sample = await prepareCatalogue(database.db, products);
+const sample = await prepareCatalogue(database.db, database.url, products);
 const pool = database.db.$client as pg.Pool;
 
 interface Ran {

@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@spesa/server/db';
-import { seedDemo } from '@spesa/server/seed';
 
 export interface CatalogueSample {
   products: number;
@@ -21,13 +22,31 @@ async function count(db: Db, table: string): Promise<number> {
   return r.rows[0]?.n ?? 0;
 }
 
-/** Seeds the large catalogue once per data folder, then samples ids for the requests. */
-export async function prepareCatalogue(db: Db, products: number): Promise<CatalogueSample> {
+/** `seed-catalogue.ts` in a process of its own, so its memory is not the server's. */
+async function seedApart(databaseUrl: string, products: number): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed-catalogue.ts'], {
+    cwd: path.join(import.meta.dirname, '..'),
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(products) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding the bench catalogue failed (exit ${code})`);
+}
+
+/**
+ * Seeds the large catalogue once per data folder (in a process of its own), then samples ids
+ * for the requests.
+ */
+export async function prepareCatalogue(
+  db: Db,
+  databaseUrl: string,
+  products: number,
+): Promise<CatalogueSample> {
   let seededMs: number | null = null;
   const existing = await count(db, 'products');
   if (existing === 0) {
     const started = Date.now();
-    await seedDemo(db, { today: new Date(), products });
+    await seedApart(databaseUrl, products);
     seededMs = Date.now() - started;
   } else if (existing !== products) {
     throw new Error(

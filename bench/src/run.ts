@@ -113,6 +113,8 @@ try {
   const memory = (await (await fetch(`http://127.0.0.1:${server.port}/bench/rss`)).json()) as {
     rssMb: number;
     peakRssMb: number;
+    heapUsedMb: number;
+    externalMb: number;
   };
   console.log(
     `\n${sample.products} products, ${connections} connections, ${duration} s per scenario, store ${sample.storeId}`,
@@ -133,7 +135,9 @@ try {
     `suggestions cold path (200 never-seen prefixes one at a time): p50 ${suggestCold.p50} ms, p95 ${suggestCold.p95} ms, p99 ${suggestCold.p99} ms, max ${suggestCold.max} ms, ${suggestCold.failed} not 200`,
   );
   console.log(formatRelevance(relevance, `${sample.products} products, store ${sample.storeId}`));
-  console.log(`server RSS: ${memory.rssMb} MB now, ${memory.peakRssMb} MB at its peak`);
+  console.log(
+    `server RSS: ${memory.rssMb} MB now, ${memory.peakRssMb} MB at its peak (heap in use ${memory.heapUsedMb} MB, outside the heap ${memory.externalMb} MB)`,
+  );
   const out = path.join(root, 'bench', 'results');
   await fs.mkdir(out, { recursive: true });
   const file = path.join(out, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -15,7 +14,7 @@ import { limitJsonDepth } from './http/json-depth';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerPersonalReplies } from './http/personal-replies';
 import { registerRequestLog } from './http/request-log';
-import { helmetOptions } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { knownStores } from './http/web/known-stores';
 import { webApp } from './http/web/web-app';
 import { healthRoutes } from './modules/health/health-routes';
@@ -47,7 +46,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
   });
-  await fastify.register(helmet, helmetOptions(config));
+  registerSecurityHeaders(fastify, config);
   // After CORS and helmet: a cache hit replies from its onRequest hook, and the hooks before it
   // are what give every answer, hit or miss, its CORS and security headers.
   registerGuestCache(fastify, db);

@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /**
@@ -18,7 +19,7 @@ export function tileSource(tileUrl: string | null): string | null {
  * (the reset page's address holds its token; the tile server wants a referrer), and HSTS only
  * on an https shop. Server-rendered pages (outbox, sandbox boarding) send their own CSP.
  */
-export function helmetOptions(config: Config): FastifyHelmetOptions {
+export function helmetOptions(config: Config): HelmetOptions {
   const https = config.secureCookies;
   const tiles = tileSource(config.web.mapTileUrl);
   return {
@@ -46,4 +47,19 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
     // Cross-origin API callers (CORS_ORIGINS) read with CORS; nothing else embeds our files.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   };
+}
+
+/**
+ * Sets those headers on every answer, cached catalogue replies included (they answer from the
+ * guest cache's hook, registered after this one). helmet's middleware is built once here:
+ * @fastify/helmet built it for every request (its CSP directives parsed and checked each time,
+ * 7-14 µs), which the catalogue bench's kept replies paid on every hit.
+ */
+export function registerSecurityHeaders(fastify: FastifyInstance, config: Config): void {
+  const setHeaders = helmet(helmetOptions(config));
+  fastify.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (err?: unknown) =>
+      done(err instanceof Error ? err : undefined),
+    );
+  });
 }
