@@ -15,6 +15,7 @@ const milk: SubstitutionFacts = {
   tags: ['Bio'],
   comparableUnitCents: 150,
   comparableUnit: 'KG_L',
+  unitCents: 75,
 };
 const similar: SubstitutionContext = { choice: 'SIMILAR', chosenBarcode: null, bandPercent: 30 };
 const other = (changes: Partial<SubstitutionFacts>): SubstitutionFacts => ({
@@ -55,16 +56,16 @@ describe('substitution rules (issue 30)', () => {
     ]);
   });
 
-  it('refuses a unit price outside the band, or prices that do not compare', () => {
+  it('refuses a unit price outside the band, per piece when the labels do not compare', () => {
     expect(substitutionViolations(milk, other({ comparableUnitCents: 196 }), similar)).toEqual([
       'UNIT_PRICE_OUT_OF_BAND',
     ]);
     expect(substitutionViolations(milk, other({ comparableUnitCents: 104 }), similar)).toEqual([
       'UNIT_PRICE_OUT_OF_BAND',
     ]);
-    expect(substitutionViolations(milk, other({ comparableUnit: 'PIECE' }), similar)).toEqual([
-      'UNIT_PRICE_OUT_OF_BAND',
-    ]);
+    const piece = other({ comparableUnit: 'PIECE', comparableUnitCents: 150, unitCents: 99 });
+    expect(substitutionViolations(milk, piece, similar)).toEqual(['UNIT_PRICE_OUT_OF_BAND']);
+    expect(substitutionViolations(milk, { ...piece, unitCents: 90 }, similar)).toEqual([]);
     const narrow = { ...similar, bandPercent: 10 };
     expect(substitutionViolations(milk, other({ comparableUnitCents: 170 }), narrow)).toEqual([
       'UNIT_PRICE_OUT_OF_BAND',
@@ -113,14 +114,17 @@ describe('substitution rules (issue 30)', () => {
     expect(comparableUnitPrice('PZ', 150, 500)).toEqual({
       comparableUnitCents: 300,
       comparableUnit: 'KG_L',
+      unitCents: 150,
     });
     expect(comparableUnitPrice('KG', 1290, null)).toEqual({
       comparableUnitCents: 1290,
       comparableUnit: 'KG_L',
+      unitCents: 1290,
     });
     expect(comparableUnitPrice('PZ', 99, null)).toEqual({
       comparableUnitCents: 99,
       comparableUnit: 'PIECE',
+      unitCents: 99,
     });
   });
 });

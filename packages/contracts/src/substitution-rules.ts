@@ -27,6 +27,8 @@ export interface SubstitutionFacts {
   /** Net price per kilogram or litre when the label gives a weight or volume, else per piece. */
   comparableUnitCents: number;
   comparableUnit: 'KG_L' | 'PIECE';
+  /** Net price per piece (PZ) or per kilogram (KG), as the shelf sells it. */
+  unitCents: number;
 }
 
 export type SubstitutionViolation =
@@ -71,15 +73,19 @@ export function missingDietTags(
   return ordered.tags.filter((t) => diet.includes(t) && !candidate.tags.includes(t));
 }
 
-/** Whether the candidate's comparable unit price lies within ±band % of the ordered one. */
+/**
+ * Whether the candidate's unit price lies within ±band % of the ordered one: per kg or litre
+ * when both labels give it, else the selling price per piece (or per kg) as it stands.
+ */
 export function withinPriceBand(
   ordered: SubstitutionFacts,
   candidate: SubstitutionFacts,
   bandPercent: number,
 ): boolean {
-  if (ordered.comparableUnit !== candidate.comparableUnit) return false;
-  const delta = Math.abs(candidate.comparableUnitCents - ordered.comparableUnitCents) * 100;
-  return delta <= ordered.comparableUnitCents * bandPercent;
+  const perContent = ordered.comparableUnit === candidate.comparableUnit;
+  const was = perContent ? ordered.comparableUnitCents : ordered.unitCents;
+  const is = perContent ? candidate.comparableUnitCents : candidate.unitCents;
+  return Math.abs(is - was) * 100 <= was * bandPercent;
 }
 
 /**
@@ -116,12 +122,13 @@ export function comparableUnitPrice(
   um: 'KG' | 'PZ',
   unitCents: number,
   netContent: number | null,
-): Pick<SubstitutionFacts, 'comparableUnitCents' | 'comparableUnit'> {
-  if (um === 'KG') return { comparableUnitCents: unitCents, comparableUnit: 'KG_L' };
+): Pick<SubstitutionFacts, 'comparableUnitCents' | 'comparableUnit' | 'unitCents'> {
+  if (um === 'KG') return { comparableUnitCents: unitCents, comparableUnit: 'KG_L', unitCents };
   if (netContent && netContent > 0)
     return {
       comparableUnitCents: Math.round((unitCents * 1000) / netContent),
       comparableUnit: 'KG_L',
+      unitCents,
     };
-  return { comparableUnitCents: unitCents, comparableUnit: 'PIECE' };
+  return { comparableUnitCents: unitCents, comparableUnit: 'PIECE', unitCents };
 }

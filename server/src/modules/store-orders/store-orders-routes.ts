@@ -7,11 +7,13 @@ import {
   StaffOrdersQuery,
   StaffStatusRequest,
   StaffStoreParam,
+  SubstituteSuggestions,
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
 import { shopToday } from '../../shared/shop-time';
 import type { ModuleOptions } from '../module-options';
 import { authenticateStaff, requireStore } from '../staff';
+import { loadLineSubstitutes } from './line-substitutes';
 import { loadOrderQueue } from './order-queue';
 import { recordItem } from './preparation-service';
 import { changeStatus } from './status-service';
@@ -66,12 +68,31 @@ export async function storeOrdersRoutes(app: RouteApp, opts: ModuleOptions): Pro
     },
   );
 
+  app.get(
+    '/staff/orders/:id/items/:itemId/substitutes',
+    {
+      schema: {
+        tag: 'Staff',
+        summary: 'The substitutes a line allows (issue 30)',
+        auth: 'staff',
+        params: StaffOrderItemParam,
+        data: SubstituteSuggestions,
+      },
+    },
+    async (request) => {
+      const principal = await authenticateStaff(request, db);
+      const { id, itemId } = parsed(request, 'params');
+      return ok(await loadLineSubstitutes(db, principal, id, itemId));
+    },
+  );
+
   app.post(
     '/staff/orders/:id/items/:itemId',
     {
       schema: {
         tag: 'Staff',
-        summary: 'Pick, weigh, substitute or mark a line unavailable',
+        summary:
+          'Pick, weigh, substitute or mark a line unavailable; refuse a substitute at handover',
         auth: 'staff',
         params: StaffOrderItemParam,
         body: StaffItemRequest,
