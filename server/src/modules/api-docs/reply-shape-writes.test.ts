@@ -95,6 +95,14 @@ async function walkCustomerWrites(): Promise<void> {
     const line = { cartId, barcode, amount: 1, um: 'PZ', preview: false };
     await call('POST', '/cli/ecommerce/cart/store', {}, { body: line });
   }
+  const none = { cartId, barcode: mozzarella, choice: 'NONE' };
+  await call('POST', '/cli/ecommerce/cart/substitution', {}, { body: none });
+  await call(
+    'PUT',
+    '/cli/profiles/substitutions',
+    {},
+    { body: { barcode: caffe, choice: 'SIMILAR' } },
+  );
   const gone = { cartId, barcode: caffe, preview: false };
   await call('POST', '/cli/ecommerce/cart/delete', {}, { body: gone });
   const moving = { cartId, storeId: s.bolognina };
