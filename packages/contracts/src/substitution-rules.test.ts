@@ -84,6 +84,18 @@ describe('substitution rules (issue 30)', () => {
     expect(substitutionViolations(milk, other({ barcode: '8000000000009' }), named)).toEqual([]);
   });
 
+  it('names an allergen before the product the customer chose', () => {
+    const named: SubstitutionContext = {
+      ...similar,
+      choice: 'PRODUCT',
+      chosenBarcode: '8000000000009',
+    };
+    expect(substitutionViolations(milk, other({ mayContain: ['sesamo'] }), named)).toEqual([
+      'ADDS_ALLERGEN',
+      'NOT_THE_CHOSEN_PRODUCT',
+    ]);
+  });
+
   it('never lets a named product bring an allergen either', () => {
     const named: SubstitutionContext = {
       ...similar,

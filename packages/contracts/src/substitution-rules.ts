@@ -101,10 +101,11 @@ export function substitutionViolations(
   const found: SubstitutionViolation[] = [];
   if (ctx.choice === 'NONE') found.push('LINE_WANTS_NO_SUBSTITUTE');
   if (candidate.barcode === ordered.barcode) found.push('SAME_PRODUCT');
-  if (ctx.choice === 'PRODUCT' && candidate.barcode !== ctx.chosenBarcode)
-    found.push('NOT_THE_CHOSEN_PRODUCT');
+  // Safety first: an allergen or a lost diet is what a refusal names before anything else.
   if (addedAllergens(ordered, candidate).length > 0) found.push('ADDS_ALLERGEN');
   if (missingDietTags(ordered, candidate).length > 0) found.push('LACKS_DIET_TAG');
+  if (ctx.choice === 'PRODUCT' && candidate.barcode !== ctx.chosenBarcode)
+    found.push('NOT_THE_CHOSEN_PRODUCT');
   if (!withinPriceBand(ordered, candidate, ctx.bandPercent)) found.push('UNIT_PRICE_OUT_OF_BAND');
   return found;
 }
