@@ -102,3 +102,10 @@ export const SubstitutionPreferenceRequest = z
   .superRefine(productNeedsBarcode);
 export type SubstitutionPreferenceRequest = z.input<typeof SubstitutionPreferenceRequest>;
 export type SubstitutionPreferenceRequestParsed = z.output<typeof SubstitutionPreferenceRequest>;
+
+/**
+ * GET and PUT /cli/staff/stores/{storeId}/substitution-band: the store's unit-price band for
+ * substitutes, in percent either side of the ordered unit price (default 30).
+ */
+export const SubstitutionBand = z.object({ bandPercent: z.number().int().min(0).max(100) });
+export type SubstitutionBand = z.infer<typeof SubstitutionBand>;

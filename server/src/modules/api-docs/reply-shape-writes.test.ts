@@ -144,6 +144,8 @@ async function walkStaffWrites(): Promise<void> {
   const detail = dataOf(await call('POST', '/cli/staff/orders/{id}/status', { id }, preparing));
   const departments = detail.departments as { lines: Json[] }[];
   const itemId = String(departments[0]!.lines[0]!.id);
+  const band = { ...staff, body: { bandPercent: 30 } };
+  await call('PUT', '/cli/staff/stores/{storeId}/substitution-band', { storeId }, band);
   const unavailable = { ...staff, body: { action: 'UNAVAILABLE' } };
   await call('POST', '/cli/staff/orders/{id}/items/{itemId}', { id, itemId }, unavailable);
 

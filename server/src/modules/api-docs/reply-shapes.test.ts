@@ -198,6 +198,7 @@ describe('every documented reply has the field names and JSON types of its contr
       ],
       ['/cli/ecommerce/cart/substitutes', {}, `cartId=${current}&barcode=${mozzarella}`],
       ['/cli/profiles/substitutions', {}],
+      ['/cli/staff/stores/{storeId}/substitution-band', { storeId: store }, undefined, 'staff'],
       [
         '/cli/staff/stores/{storeId}/calendar/{mode}',
         { storeId: store, mode: 'IN_STORE' },

@@ -1,4 +1,4 @@
-import { comparableUnitPrice } from '@spesa/contracts';
+import { comparableUnitPrice, DEFAULT_SUBSTITUTION_BAND_PERCENT } from '@spesa/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
@@ -37,5 +37,5 @@ export async function storeBandPercent(db: DbOrTx, storeId: number): Promise<num
     .select({ band: stores.substitutionBandPercent })
     .from(stores)
     .where(eq(stores.id, storeId));
-  return row?.band ?? 30;
+  return row?.band ?? DEFAULT_SUBSTITUTION_BAND_PERCENT;
 }

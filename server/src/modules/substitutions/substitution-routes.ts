@@ -10,12 +10,14 @@ import { ok } from '../../http/reply';
 import { parsed, type RouteApp } from '../../http/route-schema';
 import { authenticate } from '../accounts';
 import type { ModuleOptions } from '../module-options';
+import { bandRoutes } from './band-routes';
 import { cartSuggestions, setCartSubstitution } from './cart-substitution-service';
 import { loadRememberedSubstitutions, saveRememberedSubstitution } from './profile-substitutions';
 
 /** Issue 30: the customer's substitution preferences, per cart line and remembered. */
 export async function substitutionRoutes(app: RouteApp, opts: ModuleOptions): Promise<void> {
   const { db } = opts;
+  await bandRoutes(app, opts);
 
   app.get(
     '/ecommerce/cart/substitutes',

@@ -252,3 +252,28 @@ describe('a substitute refused at handover (issue 30)', () => {
     });
   });
 });
+
+describe("the store's band (issue 30)", () => {
+  it('is set by the store’s staff and narrows what the picking accepts', async () => {
+    const url = `/cli/staff/stores/${s.mazzini}/substitution-band`;
+    const put = (cookie: string, bandPercent: number) =>
+      s.t.app.inject({ method: 'PUT', url, headers: { cookie }, payload: { bandPercent } });
+    expect(okData(await staffCall(s.t, s.operator, 'GET', url))).toEqual({ bandPercent: 30 });
+    expectCode(await put(s.otherOperator, 5), 403, 403);
+    expectCode(await put(s.operator, 101), 400, 400);
+    expect(okData(await put(s.operator, 5))).toEqual({ bandPercent: 5 });
+    try {
+      const c = await newCustomer(s.t);
+      const { order, detail } = await placeWithChoices(c, { choice: 'SIMILAR' });
+      // 3,29 € against 2,99 € is 10 % dearer: within 30 %, not within 5 %.
+      const body = { action: 'SUBSTITUTE', barcode: COFFEES.simile.barcode, operatorAmount: 3 };
+      expectCode(
+        await handleItem(s.t, s.operator, order.id, lineOf(detail, caffe).id, body),
+        200,
+        4074,
+      );
+    } finally {
+      okData(await put(s.operator, 30));
+    }
+  });
+});
