@@ -107,6 +107,15 @@ test('per-line substitution choices are kept by the picking, which refuses an al
     await checkWidths(page, 'cart', testInfo);
   });
 
+  await test.step('the profile lists the choices, remembered for the next orders', async () => {
+    await page.goto('/app/profile');
+    await page.getByRole('link', { name: 'Le tue scelte di sostituzione per prodotto' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByLabel(found.ordered.description)).toHaveValue('PRODUCT');
+    await expect(main.getByLabel(carrotsName)).toHaveValue('NONE');
+    await expectNoSeriousViolations(page);
+  });
+
   let order!: ShopOrder;
   await test.step('the order is placed with the checkout’s default "no substitutes"', async () => {
     const days = await data<{ date: string; weekDay: number; available: boolean }[]>(
