@@ -6,7 +6,7 @@ import pg from 'pg';
  * The e2e server's embedded PostgreSQL (server/src/db/embedded.ts): its port is in the
  * postmaster.pid of the run's data folder (fourth line), its user and password are fixed.
  */
-async function e2eDatabase(): Promise<pg.Client> {
+export async function e2eDatabase(): Promise<pg.Client> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   const pid = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ReplyId } from './ids';
 import { Promotion } from './catalogue';
 import { DeliveryModeId, PaymentMode, Unit } from './enums';
+import { SubstitutionPreference } from './substitutions';
 
 /** OPEN: being filled; FROZEN: turned into an order; ABORTED: the cart of an aborted order. */
 export const cartStatuses = ['OPEN', 'FROZEN', 'ABORTED'] as const;
@@ -47,6 +48,26 @@ export const CartItem = z.object({
   /** What the store prepared; null until the order is prepared. */
   operatorAmount: z.number().nullable(),
   operatorTotal: z.number().nullable(),
+  /**
+   * Issue 30: the line's own substitution preference; null follows the order's yes/no. On a
+   * cart being filled it is the one remembered for the product unless the line set another.
+   */
+  substitution: SubstitutionPreference.nullable().optional(),
+  /** On a prepared substitute: the ordered line it replaced (ordered vs delivered). */
+  substitutedFor: z
+    .object({
+      barcode: z.string(),
+      description: z.string(),
+      um: Unit,
+      amount: z.number(),
+      rowNetPrice: z.number(),
+      /** What the substitute is charged minus the ordered line (never above 0: price match). */
+      priceDifference: z.number(),
+      /** Refused by the customer at handover: not charged. */
+      refused: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

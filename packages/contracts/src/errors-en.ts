@@ -43,6 +43,17 @@ export const englishErrorMessages: Record<ErrorKey, string> = {
   PAYMENT_IN_PROGRESS:
     'The payment of this cart is already in progress: wait a few seconds and check your orders before trying again.',
   ORDER_IN_PROGRESS: 'You cannot ask to delete your profile while an order is in progress',
+  SUBSTITUTE_NOT_WANTED:
+    'Substitution not allowed: the customer wants no substitute for this product',
+  SUBSTITUTE_NOT_CHOSEN:
+    'Substitution not allowed: the customer chose another product as the substitute',
+  SUBSTITUTE_ADDS_ALLERGEN:
+    'Substitution not allowed: the substitute contains or may contain an allergen the ordered product does not',
+  SUBSTITUTE_LACKS_DIET_TAG:
+    'Substitution not allowed: the substitute is not gluten-free, lactose-free, vegan or organic like the ordered product',
+  SUBSTITUTE_PRICE_OUT_OF_BAND:
+    "Substitution not allowed: the substitute's unit price is outside the store's band",
+  SUBSTITUTE_NOT_REFUSABLE: 'The substitute cannot be refused',
   WRONG_ORDER_STATUS: 'Wrong order status',
   CROSS_SITE_REQUEST: 'Request refused: it comes from a site other than the shop',
   BAD_REQUEST: 'Invalid request',

@@ -117,6 +117,39 @@ export const errorCatalogue = {
     code: 4064,
     message: "Non puoi richiedere l'eliminazione del profilo con un ordine in corso",
   },
+  /** Issue 30: the customer wants no substitute for this line. */
+  SUBSTITUTE_NOT_WANTED: {
+    code: 4070,
+    message: 'Sostituzione non consentita: il cliente non vuole sostituti per questo prodotto',
+  },
+  /** Issue 30: the customer named another product as the line's substitute. */
+  SUBSTITUTE_NOT_CHOSEN: {
+    code: 4071,
+    message: 'Sostituzione non consentita: il cliente ha scelto un altro prodotto come sostituto',
+  },
+  /** Issue 30: the substitute contains or may contain an allergen the ordered product had not. */
+  SUBSTITUTE_ADDS_ALLERGEN: {
+    code: 4072,
+    message:
+      'Sostituzione non consentita: il sostituto contiene o può contenere un allergene che il prodotto ordinato non ha',
+  },
+  /** Issue 30: the substitute lacks a diet tag of the ordered product. */
+  SUBSTITUTE_LACKS_DIET_TAG: {
+    code: 4073,
+    message:
+      'Sostituzione non consentita: il sostituto non è senza glutine, senza lattosio, vegano o bio come il prodotto ordinato',
+  },
+  /** Issue 30: the substitute's unit price is outside the store's band. */
+  SUBSTITUTE_PRICE_OUT_OF_BAND: {
+    code: 4074,
+    message:
+      'Sostituzione non consentita: il prezzo unitario del sostituto è fuori dalla fascia del negozio',
+  },
+  /** Issue 30: a substitute refused at handover that is not there (or already captured). */
+  SUBSTITUTE_NOT_REFUSABLE: {
+    code: 4075,
+    message: 'Il sostituto non può essere rifiutato',
+  },
   WRONG_ORDER_STATUS: { code: 4205, message: "Stato dell'ordine errato" },
   /** Ours: a write sent from another site's page (its Origin or Referer is not the shop's). */
   CROSS_SITE_REQUEST: {

@@ -34,3 +34,5 @@ export * from './first-paint';
 export * from './links';
 export * from './lowest-price';
 export * from './buy-again';
+export * from './substitution-rules';
+export * from './substitutions';

@@ -6,6 +6,7 @@ import { DeliveryModeId, OrderStatus, PaymentMode, Unit } from './enums';
 import { OperatorCart, OrderTotals } from './orders';
 import { OrderOnlinePayment } from './payments';
 import { emailField } from './validation';
+import { SubstitutionPreference } from './substitutions';
 
 /*
  * The staff area's payloads (issue 8): store operators and administrators working the orders
@@ -110,7 +111,12 @@ export const StaffSubstitute = z.object({
   um: Unit,
   netPrice: z.number(),
   operatorAmount: z.number(),
+  /** What the customer is charged: its price, capped at the ordered line's (price match). */
   operatorTotal: z.number(),
+  /** Its own price for the amount given, before the cap. */
+  fullTotal: z.number(),
+  /** Refused by the customer at handover: not charged. */
+  refused: z.boolean(),
 });
 export type StaffSubstitute = z.infer<typeof StaffSubstitute>;
 
@@ -131,6 +137,8 @@ export const StaffOrderLine = z.object({
   operatorAmount: z.number().nullable(),
   operatorTotal: z.number().nullable(),
   substitute: StaffSubstitute.nullable(),
+  /** Issue 30: the line's effective preference (its own, else the order's yes/no). */
+  substitution: SubstitutionPreference,
 });
 export type StaffOrderLine = z.infer<typeof StaffOrderLine>;
 
@@ -173,13 +181,16 @@ const operatorAmount = z.number().positive().max(10_000);
 /**
  * POST /cli/staff/orders/{id}/items/{itemId}: PICK records the amount or real weight picked,
  * UNAVAILABLE marks the line missing, SUBSTITUTE gives another product by barcode (only when
- * the customer allowed substitutions), RESET undoes what was recorded. Only IN_PREPARATION.
+ * the rules of issue 30 allow it), RESET undoes what was recorded: only IN_PREPARATION.
+ * REFUSE_SUBSTITUTE records at handover that the customer did not take the substitute.
  */
 export const StaffItemRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('PICK'), operatorAmount }),
   z.object({ action: z.literal('UNAVAILABLE') }),
   z.object({ action: z.literal('SUBSTITUTE'), barcode: Barcode, operatorAmount }),
   z.object({ action: z.literal('RESET') }),
+  /** At handover (TO_BE_COLLECTED, TO_BE_DELIVERED): the customer refuses the line's substitute. */
+  z.object({ action: z.literal('REFUSE_SUBSTITUTE') }),
 ]);
 export type StaffItemRequest = z.input<typeof StaffItemRequest>;
 export type StaffItemRequestParsed = z.output<typeof StaffItemRequest>;

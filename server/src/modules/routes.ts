@@ -23,6 +23,7 @@ import { staffRoutes } from './staff/staff-routes';
 import { storeSetupRoutes } from './store-setup/store-setup-routes';
 import { storeOrdersRoutes } from './store-orders/store-orders-routes';
 import { storesRoutes } from './stores/stores-routes';
+import { substitutionRoutes } from './substitutions/substitution-routes';
 
 /** Every domain's routes, mounted under /cli as the spec names them. */
 export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -44,6 +45,7 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(signupRoutes, opts);
   await app.register(addressesRoutes, opts);
   await app.register(cartRoutes, opts);
+  await app.register(substitutionRoutes, opts);
   await app.register(ordersRoutes, opts);
   await app.register(paymentsRoutes, opts);
   await app.register(smartListsRoutes, opts);

@@ -118,6 +118,11 @@ export const routes: RouteObject[] = [
       screen('profile/billing', () =>
         import('./routes/profile-billing').then((m) => ({ Component: m.ProfileBillingRoute })),
       ),
+      screen('profile/substitutions', () =>
+        import('./routes/profile-substitutions').then((m) => ({
+          Component: m.ProfileSubstitutionsRoute,
+        })),
+      ),
       screen('profile/password', () =>
         import('./routes/profile-password').then((m) => ({ Component: m.ProfilePasswordRoute })),
       ),

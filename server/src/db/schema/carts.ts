@@ -17,6 +17,7 @@ import { products } from './catalogue';
 import { deliveryModes, storeDeliveryModes, stores } from './stores';
 
 const MODES = ['AT_HOME', 'IN_STORE', 'DRIVE', 'SHIPPED'] as const;
+export const SUBSTITUTION_CHOICES = ['NONE', 'SIMILAR', 'PRODUCT'] as const;
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -105,6 +106,14 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     quantityMilli: integer('quantity_milli').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /**
+     * Issue 30: the line's substitution preference; null follows the order's yes/no. A new
+     * line takes the customer's remembered one (trigger of 0020_substitution-preferences).
+     */
+    substitutionChoice: text('substitution_choice', { enum: SUBSTITUTION_CHOICES }),
+    substituteProductId: integer('substitute_product_id').references(() => products.id, {
+      onDelete: 'set null',
+    }),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },
@@ -113,5 +122,33 @@ export const cartItems = pgTable(
     index('cart_items_product_idx').on(t.productId),
     check('cart_items_quantity_check', sql`${t.quantityMilli} > 0`),
     check('cart_items_price_check', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/**
+ * Issue 30: a customer's substitution preference per product, remembered for the next orders
+ * and listed in the profile. Setting a cart line's preference writes it here too.
+ */
+export const substitutionPreferences = pgTable(
+  'substitution_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    choice: text('choice', { enum: SUBSTITUTION_CHOICES }).notNull(),
+    substituteProductId: integer('substitute_product_id').references(() => products.id, {
+      onDelete: 'cascade',
+    }),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check(
+      'substitution_preferences_product_check',
+      sql`(${t.choice} = 'PRODUCT') = (${t.substituteProductId} is not null)`,
+    ),
   ],
 );

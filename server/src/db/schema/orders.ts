@@ -147,6 +147,13 @@ export const orderItems = pgTable(
     substitutesItemId: integer('substitutes_item_id').references((): AnyPgColumn => orderItems.id, {
       onDelete: 'cascade',
     }),
+    /** Issue 30, on an ordered line: its own preference at the order (null: the order's yes/no). */
+    substitutionChoice: text('substitution_choice', { enum: ['NONE', 'SIMILAR', 'PRODUCT'] }),
+    /** The product named by a PRODUCT choice, copied like the line's own barcode. */
+    substituteBarcode: text('substitute_barcode'),
+    substituteDescription: text('substitute_description'),
+    /** On a substitute: the customer refused it at handover, so it is not charged. */
+    refused: boolean('refused').notNull().default(false),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -48,6 +48,8 @@ export const stores = pgTable('stores', {
   services: text('services').array().notNull(),
   departments: text('departments').array().notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** Issue 30: a substitute's unit price stays within ± this percent of the ordered one. */
+  substitutionBandPercent: integer('substitution_band_percent').notNull().default(30),
 });
 
 /** The modes a store offers, each with its minimum order. */

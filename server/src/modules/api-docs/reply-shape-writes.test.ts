@@ -95,6 +95,14 @@ async function walkCustomerWrites(): Promise<void> {
     const line = { cartId, barcode, amount: 1, um: 'PZ', preview: false };
     await call('POST', '/cli/ecommerce/cart/store', {}, { body: line });
   }
+  const none = { cartId, barcode: mozzarella, choice: 'NONE' };
+  await call('POST', '/cli/ecommerce/cart/substitution', {}, { body: none });
+  await call(
+    'PUT',
+    '/cli/profiles/substitutions',
+    {},
+    { body: { barcode: caffe, choice: 'SIMILAR' } },
+  );
   const gone = { cartId, barcode: caffe, preview: false };
   await call('POST', '/cli/ecommerce/cart/delete', {}, { body: gone });
   const moving = { cartId, storeId: s.bolognina };
@@ -138,6 +146,8 @@ async function walkStaffWrites(): Promise<void> {
   const detail = dataOf(await call('POST', '/cli/staff/orders/{id}/status', { id }, preparing));
   const departments = detail.departments as { lines: Json[] }[];
   const itemId = String(departments[0]!.lines[0]!.id);
+  const band = { ...staff, body: { bandPercent: 30 } };
+  await call('PUT', '/cli/staff/stores/{storeId}/substitution-band', { storeId }, band);
   const unavailable = { ...staff, body: { action: 'UNAVAILABLE' } };
   await call('POST', '/cli/staff/orders/{id}/items/{itemId}', { id, itemId }, unavailable);
 

@@ -192,6 +192,15 @@ describe('every documented reply has the field names and JSON types of its contr
       ],
       ['/cli/staff/orders/{id}', { id: orderId }, undefined, 'staff'],
       [
+        '/cli/staff/orders/{id}/items/{itemId}/substitutes',
+        { id: orderId, itemId: String(((order.cart as Json).items as Json[])[0]!.id) },
+        undefined,
+        'staff',
+      ],
+      ['/cli/ecommerce/cart/substitutes', {}, `cartId=${current}&barcode=${mozzarella}`],
+      ['/cli/profiles/substitutions', {}],
+      ['/cli/staff/stores/{storeId}/substitution-band', { storeId: store }, undefined, 'staff'],
+      [
         '/cli/staff/stores/{storeId}/calendar/{mode}',
         { storeId: store, mode: 'IN_STORE' },
         undefined,

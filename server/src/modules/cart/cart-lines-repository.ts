@@ -14,6 +14,11 @@ const lineColumns = {
   lineId: cartItems.id,
   quantityMilli: cartItems.quantityMilli,
   unitPriceCents: cartItems.unitPriceCents,
+  substitutionChoice: cartItems.substitutionChoice,
+  substituteBarcode: sql<string | null>`(select s.barcode from ${products} s
+    where s.id = ${cartItems.substituteProductId})`,
+  substituteDescription: sql<string | null>`(select s.description from ${products} s
+    where s.id = ${cartItems.substituteProductId})`,
 };
 
 /**

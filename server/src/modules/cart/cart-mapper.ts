@@ -46,6 +46,20 @@ export function toCartItem(line: PricedLine): CartItem {
     status: line.buyable ? 'ok' : 'danger',
     operatorAmount: null,
     operatorTotal: null,
+    substitution: linePreference(line.row),
+  };
+}
+
+/** A PRODUCT choice whose product left the catalogue falls back to the order's yes/no. */
+function linePreference(row: PricedLine['row']): CartItem['substitution'] {
+  const choice = row.substitutionChoice ?? null;
+  if (choice === null) return null;
+  if (choice !== 'PRODUCT') return { choice, barcode: null, description: null };
+  if (!row.substituteBarcode) return null;
+  return {
+    choice,
+    barcode: row.substituteBarcode,
+    description: row.substituteDescription ?? row.substituteBarcode,
   };
 }
 

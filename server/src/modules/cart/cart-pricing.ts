@@ -12,6 +12,10 @@ export type CartLineRow = StoreProductRow & {
   lineId: number;
   quantityMilli: number;
   unitPriceCents: Cents;
+  /** Issue 30: the line's own substitution preference (absent where a line is made up). */
+  substitutionChoice?: 'NONE' | 'SIMILAR' | 'PRODUCT' | null;
+  substituteBarcode?: string | null;
+  substituteDescription?: string | null;
 };
 
 /** A product the store sells today, with its promoted price. */

@@ -32,8 +32,36 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   };
 }
 
+type ItemRecord = OrderItemRow['item'];
+
+/** The ordered line's own preference of issue 30 (null: the order's yes/no). */
+function preferenceOf(i: ItemRecord): CartItem['substitution'] {
+  if (i.substitutionChoice === null) return null;
+  return i.substitutionChoice === 'PRODUCT'
+    ? { choice: 'PRODUCT', barcode: i.substituteBarcode, description: i.substituteDescription }
+    : { choice: i.substitutionChoice, barcode: null, description: null };
+}
+
+/** On a substitute: the line it replaced, and what it is charged against it (ordered vs delivered). */
+function substitutedFor(
+  i: ItemRecord,
+  ordered: ItemRecord | undefined,
+): CartItem['substitutedFor'] {
+  if (!ordered) return null;
+  const charged = i.refused ? 0 : (i.operatorTotalCents ?? 0);
+  return {
+    barcode: ordered.barcode,
+    description: ordered.description,
+    um: ordered.um,
+    amount: milliToUnits(ordered.quantityMilli),
+    rowNetPrice: centsToEuro(ordered.rowNetCents),
+    priceDifference: centsToEuro(charged - ordered.rowNetCents),
+    refused: i.refused,
+  };
+}
+
 /** A line as bought: the prices of the freeze, never today's. */
-function toOrderItem(row: OrderItemRow, prepared: boolean): CartItem {
+function toOrderItem(row: OrderItemRow, prepared: boolean, ordered?: ItemRecord): CartItem {
   const i = row.item;
   const amount = milliToUnits(prepared ? (i.operatorQuantityMilli ?? 0) : i.quantityMilli);
   return {
@@ -52,7 +80,9 @@ function toOrderItem(row: OrderItemRow, prepared: boolean): CartItem {
     maxAmount: milliToUnits(row.maxAmountMilli ?? i.quantityMilli),
     price: centsToEuro(i.priceCents),
     netPrice: centsToEuro(i.netPriceCents),
-    rowNetPrice: centsToEuro(prepared ? (i.operatorTotalCents ?? 0) : i.rowNetCents),
+    rowNetPrice: centsToEuro(
+      prepared ? (i.refused ? 0 : (i.operatorTotalCents ?? 0)) : i.rowNetCents,
+    ),
     purchaseUm: i.um,
     promotions: [],
     vatConfigurationId: i.vatConfigurationId,
@@ -60,7 +90,9 @@ function toOrderItem(row: OrderItemRow, prepared: boolean): CartItem {
     // A line the store could not give counts in no total (spec 3: danger means unavailable).
     status: prepared && i.pickStatus === 'UNAVAILABLE' ? 'danger' : 'ok',
     operatorAmount: i.operatorQuantityMilli === null ? null : milliToUnits(i.operatorQuantityMilli),
-    operatorTotal: euroOrNull(i.operatorTotalCents),
+    operatorTotal: i.refused ? 0 : euroOrNull(i.operatorTotalCents),
+    substitution: i.substitutesItemId === null ? preferenceOf(i) : null,
+    substitutedFor: i.substitutesItemId === null ? null : substitutedFor(i, ordered),
   };
 }
 
@@ -72,6 +104,7 @@ function toOrderItem(row: OrderItemRow, prepared: boolean): CartItem {
 export function toOrder(row: OrderDetailRow, items: readonly OrderItemRow[]): Order {
   const o = row.order;
   const prepared = PREPARED_ORDER_STATUSES.includes(o.status);
+  const byId = new Map(items.map((i) => [i.item.id, i.item]));
   const money = {
     totalCents: o.totalCents,
     netTotalCents: o.netTotalCents,
@@ -135,7 +168,9 @@ export function toOrder(row: OrderDetailRow, items: readonly OrderItemRow[]): Or
           }
         : null,
     preparedCartItems: prepared
-      ? items.filter((i) => i.item.operatorQuantityMilli !== null).map((i) => toOrderItem(i, true))
+      ? items
+          .filter((i) => i.item.operatorQuantityMilli !== null)
+          .map((i) => toOrderItem(i, true, byId.get(i.item.substitutesItemId ?? 0)))
       : [],
     enabledProductsReplacementChoice: o.enableProductsReplacement,
     totals: {

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { carts, orderItems, orders, orderStatusHistory } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { carrySubstitutionChoices } from '../substitutions';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -18,6 +19,7 @@ export async function insertOrder(
   if (!row) throw new Error('insert into orders returned no row');
   if (items.length > 0)
     await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
+  await carrySubstitutionChoices(db, row.id, order.cartId);
   await addHistory(db, row.id, order.status ?? 'TO_BE_PREPARED', 'CUSTOMER');
   return row.id;
 }

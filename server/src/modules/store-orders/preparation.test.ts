@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
+import { auditLog, stores } from '../../db/schema';
 import { call, expectCode } from '../../testing/cart-helpers';
 import { FIXTURE, WATER } from '../../testing/cart-setup';
 import { orderOf } from '../../testing/orders-helpers';
@@ -20,6 +20,12 @@ let s: StaffTest;
 
 beforeAll(async () => {
   s = await setUpStaffTest();
+  // These tests are about amounts and totals: the fixture's water and biscuits stand in for
+  // the coffee at any unit price. The band itself (issue 30) is tested in substitutions.test.ts.
+  await s.t.db.db
+    .update(stores)
+    .set({ substitutionBandPercent: 100 })
+    .where(eq(stores.id, s.mazzini));
 });
 afterAll(() => s?.t.close());
 
@@ -133,7 +139,10 @@ describe('POST /cli/staff/orders/{id}/items/{itemId}', () => {
       lineOf(refused.detail, caffe).id,
       body,
     );
-    expect(expectCode(res, 200, 4000).message).toBe('Il cliente non ha accettato sostituzioni');
+    // Issue 30: the order's 'no' is the line's NONE, refused with its own code.
+    expect(expectCode(res, 200, 4070).message).toBe(
+      'Sostituzione non consentita: il cliente non vuole sostituti per questo prodotto',
+    );
 
     const { order, detail } = await inPreparation({ replacements: true });
     const coffee = lineOf(detail, caffe).id;

@@ -6,6 +6,8 @@ export interface PreparedLine {
   priceCents: number;
   operatorQuantityMilli: number | null;
   operatorTotalCents: number | null;
+  /** A substitute the customer refused at handover (issue 30): it counts in no total. */
+  refused?: boolean;
 }
 
 export interface PreparedMoney {
@@ -19,7 +21,7 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
  * The prepared cart's money (spec 3, operatorCart) from the lines the store gave: picked
- * ordered lines and substitutes (an unavailable line gave 0). Each line's operator total is
+ * ordered lines and substitutes not refused (an unavailable line gave 0). Each line's operator total is
  * its unit price, promotions applied, times the amount or real weight. The delivery fee and
  * the bags stay as agreed at the order: a lighter picking never adds a fee the customer did
  * not expect, but a cart the store could not fill at all owes nothing.
@@ -28,7 +30,7 @@ export function preparedMoney(
   order: { deliveryFeeCents: number; bagsCents: number },
   lines: readonly PreparedLine[],
 ): PreparedMoney {
-  const given = lines.filter((l) => (l.operatorQuantityMilli ?? 0) > 0);
+  const given = lines.filter((l) => (l.operatorQuantityMilli ?? 0) > 0 && l.refused !== true);
   const netTotal = sum(given.map((l) => l.operatorTotalCents ?? 0));
   const quantity = (l: PreparedLine) => l.operatorQuantityMilli ?? 0;
   return {

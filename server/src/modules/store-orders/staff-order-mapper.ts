@@ -1,6 +1,8 @@
 import {
   centsToEuro,
+  effectiveChoice,
   type OrderOnlinePayment,
+  type SubstitutionPreference,
   replyId,
   type StaffDepartment,
   type StaffOrderDetail,
@@ -53,6 +55,8 @@ export function toQueueOrder(
 
 function toSubstitute(s: OrderItemRecord): StaffSubstitute {
   return {
+    fullTotal: centsToEuro(s.rowNetCents),
+    refused: s.refused,
     id: replyId(s.id),
     barcode: s.barcode,
     description: s.description,
@@ -63,7 +67,19 @@ function toSubstitute(s: OrderItemRecord): StaffSubstitute {
   };
 }
 
-function toLine(i: OrderItemRecord, substitute: OrderItemRecord | undefined): StaffOrderLine {
+/** The line's own preference, else the order's yes/no (issue 30). */
+function preferenceOf(i: OrderItemRecord, orderAllows: boolean): SubstitutionPreference {
+  const choice = effectiveChoice(i.substitutionChoice, orderAllows);
+  return choice === 'PRODUCT'
+    ? { choice, barcode: i.substituteBarcode, description: i.substituteDescription }
+    : { choice, barcode: null, description: null };
+}
+
+function toLine(
+  i: OrderItemRecord,
+  substitute: OrderItemRecord | undefined,
+  orderAllows: boolean,
+): StaffOrderLine {
   return {
     id: replyId(i.id),
     barcode: i.barcode,
@@ -79,11 +95,12 @@ function toLine(i: OrderItemRecord, substitute: OrderItemRecord | undefined): St
     operatorAmount: unitsOrNull(i.operatorQuantityMilli),
     operatorTotal: euroOrNull(i.operatorTotalCents),
     substitute: substitute ? toSubstitute(substitute) : null,
+    substitution: preferenceOf(i, orderAllows),
   };
 }
 
 /** The picking list: ordered lines by department in the shop's category order. */
-function toDepartments(rows: readonly PickingLineRow[]): StaffDepartment[] {
+function toDepartments(rows: readonly PickingLineRow[], orderAllows: boolean): StaffDepartment[] {
   const substitutes = new Map<number, OrderItemRecord>();
   for (const r of rows)
     if (r.item.substitutesItemId !== null) substitutes.set(r.item.substitutesItemId, r.item);
@@ -95,7 +112,7 @@ function toDepartments(rows: readonly PickingLineRow[]): StaffDepartment[] {
       d = { id: r.departmentId, name: r.departmentName, order: r.departmentOrder, lines: [] };
       departments.set(r.departmentId, d);
     }
-    d.lines.push(toLine(r.item, substitutes.get(r.item.id)));
+    d.lines.push(toLine(r.item, substitutes.get(r.item.id), orderAllows));
   }
   return [...departments.values()]
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
@@ -125,7 +142,7 @@ export function toStaffOrder(
     contactEmail: o.contactEmail,
     loyaltyCard: o.loyaltyCard,
     invoice: o.invoice,
-    departments: toDepartments(lines),
+    departments: toDepartments(lines, o.enableProductsReplacement),
     handledLines: ordered.filter((l) => l.item.pickStatus !== null).length,
     operatorCart: {
       total: centsToEuro(money.operatorTotalCents),

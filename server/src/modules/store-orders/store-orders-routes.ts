@@ -7,6 +7,7 @@ import {
   StaffOrdersQuery,
   StaffStatusRequest,
   StaffStoreParam,
+  SubstituteSuggestions,
 } from '@spesa/contracts';
 import { queueStatusMail } from '../../flows/order-mail';
 import { ok } from '../../http/reply';
@@ -14,6 +15,7 @@ import { shopToday } from '../../shared/shop-time';
 import type { ModuleOptions } from '../module-options';
 import { mailQueued } from '../mail';
 import { authenticateStaff, requireStore } from '../staff';
+import { loadLineSubstitutes } from './line-substitutes';
 import { loadOrderQueue } from './order-queue';
 import { recordItem } from './preparation-service';
 import { changeStatus } from './status-service';
@@ -68,12 +70,31 @@ export async function storeOrdersRoutes(app: RouteApp, opts: ModuleOptions): Pro
     },
   );
 
+  app.get(
+    '/staff/orders/:id/items/:itemId/substitutes',
+    {
+      schema: {
+        tag: 'Staff',
+        summary: 'The substitutes a line allows (issue 30)',
+        auth: 'staff',
+        params: StaffOrderItemParam,
+        data: SubstituteSuggestions,
+      },
+    },
+    async (request) => {
+      const principal = await authenticateStaff(request, db);
+      const { id, itemId } = parsed(request, 'params');
+      return ok(await loadLineSubstitutes(db, principal, id, itemId));
+    },
+  );
+
   app.post(
     '/staff/orders/:id/items/:itemId',
     {
       schema: {
         tag: 'Staff',
-        summary: 'Pick, weigh, substitute or mark a line unavailable',
+        summary:
+          'Pick, weigh, substitute or mark a line unavailable; refuse a substitute at handover',
         auth: 'staff',
         params: StaffOrderItemParam,
         body: StaffItemRequest,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ProfileLayout } from '@/features/profile/components/profile-layout';
 import { useUserStore } from '@/shared/state/user-store';
@@ -10,6 +11,10 @@ export function ProfileRoute() {
   return (
     <ProfileLayout title={t('profile.data.title')}>
       {user ? <ProfileDetails user={user} /> : null}
+      {/* Issue 30: outside the spec's menu, the remembered substitution choices. */}
+      <p>
+        <Link to="/profile/substitutions">{t('profile.substitutions.link')}</Link>
+      </p>
     </ProfileLayout>
   );
 }

@@ -9,7 +9,6 @@ import {
   makeStaffOrder,
   makeStaffSession,
 } from '@/features/staff/testing/staff-fixtures';
-import { makeProduct } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { codeReply, okReply, stubApi } from '@/testing/stub-api';
 import { StaffOrderRoute } from './staff-order';
@@ -110,34 +109,34 @@ describe('/staff/orders/:id', () => {
     });
   });
 
-  it('substitutes a line with a product found by barcode, when the customer allowed it', async () => {
-    const tomatoes = makeProduct({
-      barcode: '8000000000011',
-      description: 'Pomodori ramati',
-      um: 'KG',
-      umStep: 0.25,
-      netPrice: 3.2,
-    });
+  it('substitutes a line with an allowed product, the customer’s choice first (issue 30)', async () => {
     const { callsTo } = stubApi({
       'GET /cli/staff/orders/11': okReply(makeStaffOrder()),
-      'GET /cli/ecommerce/products/3': okReply([tomatoes], {
-        totalPages: 1,
-        number: 0,
-        last: true,
+      'GET /cli/staff/orders/11/items/101/substitutes': okReply({
+        barcode: '2000000000015',
+        choice: 'SIMILAR',
+        bandPercent: 30,
+        suggestions: [
+          {
+            barcode: '8000000000011',
+            description: 'Pomodori ramati',
+            imageUrl: '/cli/images/products/8000000000011.webp',
+            um: 'KG',
+            netPrice: 3.2,
+            comparableUnitPrice: 3.2,
+            comparableUnit: 'KG_L',
+            customerChoice: false,
+          },
+        ],
       }),
       'POST /cli/staff/orders/11/items/101': okReply(makeStaffOrder()),
     });
     const { user } = renderOrder();
     await screen.findByRole('heading', { level: 1, name: 'Ordine n. 1011' });
     const line = lineItem('Melanzane');
+    expect(within(line).getByText('Il cliente accetta un sostituto simile')).toBeVisible();
     await user.click(within(line).getByRole('button', { name: 'Sostituisci' }));
-    await user.type(
-      within(line).getByRole('searchbox', { name: 'Cerca per nome o codice a barre' }),
-      '8000000000011',
-    );
-    await user.click(
-      await within(line).findByRole('button', { name: /Pomodori ramati/ }, { timeout: 3000 }),
-    );
+    await user.click(await within(line).findByRole('button', { name: /Pomodori ramati/ }));
     await user.click(within(line).getByRole('button', { name: 'Sostituisci con Pomodori ramati' }));
     await waitFor(() => expect(callsTo('POST /cli/staff/orders/11/items/101')).toHaveLength(1));
     expect(callsTo('POST /cli/staff/orders/11/items/101')[0]?.body).toEqual({
@@ -145,15 +144,18 @@ describe('/staff/orders/:id', () => {
       barcode: '8000000000011',
       operatorAmount: 0.5,
     });
-    expect(callsTo('GET /cli/ecommerce/products/3')[0]?.url.searchParams.get('q')).toBe(
-      '8000000000011',
-    );
   });
 
   it('offers no substitution when the customer refused them, nor any input before preparation', async () => {
+    const none = { choice: 'NONE' as const, barcode: null, description: null };
+    const refusing = makeStaffOrder();
     stubApi({
       'GET /cli/staff/orders/11': okReply(
         makeStaffOrder({
+          departments: refusing.departments.map((d) => ({
+            ...d,
+            lines: d.lines.map((l) => ({ ...l, substitution: none })),
+          })),
           enableProductsReplacement: false,
           status: 'TO_BE_PREPARED',
           nextStatuses: ['IN_PREPARATION', 'CANCELLED'],

@@ -7,6 +7,7 @@ import { ProductImage } from '@/shared/ui/product-image';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { useCartLine } from '../hooks/use-cart-line';
+import { LineSubstitution } from './line-substitution';
 import styles from './cart-line.module.css';
 import { RemoveButton } from '@/shared/ui/remove-button';
 import { UnitPrice } from '@/shared/ui/unit-price';
@@ -57,7 +58,9 @@ export function CartLine({ cart, item }: CartLineProps) {
         {unavailable ? null : <OfferReference promotion={item.promotions[0]} />}
         {unavailable ? (
           <p className={styles.unavailable}>{t('cartPage.line.unavailable')}</p>
-        ) : null}
+        ) : (
+          <LineSubstitution cart={cart} item={item} />
+        )}
       </div>
       <div className={styles.quantity}>
         {unavailable ? null : (

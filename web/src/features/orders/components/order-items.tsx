@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeeLabel } from '@/shared/i18n/fee-label';
 import { formatAmount } from '@/shared/i18n/languages';
 import { Price } from '@/shared/ui/price';
+import { OrderSubstitution } from './order-substitution';
 import styles from './orders.module.css';
 
 /**
@@ -55,6 +56,7 @@ export function OrderItems({ order }: { order: Order }) {
                   })}
                 </span>
                 <Price amount={item.rowNetPrice} />
+                <OrderSubstitution item={item} />
               </li>
             ))}
           </ul>

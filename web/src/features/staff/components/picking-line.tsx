@@ -14,11 +14,11 @@ import touch from './touch.module.css';
 
 export interface PickingLineProps {
   orderId: string;
-  storeId: string;
   line: StaffOrderLine;
   /** Lines are recorded only while the order is IN_PREPARATION (the server says 4205 otherwise). */
   editable: boolean;
-  replacementAllowed: boolean;
+  /** At pickup or delivery: a substitute may be refused by the customer (issue 30). */
+  handover: boolean;
 }
 
 function LineOutcome({ line }: { line: StaffOrderLine }) {
@@ -39,20 +39,28 @@ function LineOutcome({ line }: { line: StaffOrderLine }) {
           description: line.substitute.description,
           amount: qty(line.substitute.operatorAmount, line.substitute.um),
         })}{' '}
-        <Price amount={line.substitute.operatorTotal} />
+        <Price amount={line.substitute.refused ? 0 : line.substitute.operatorTotal} />
+        {line.substitute.refused ? ` · ${t('staff.line.refused')}` : null}
       </p>
     );
   return null;
 }
 
+/** The customer's choice for the line, shown before anything else is offered (issue 30). */
+function CustomerChoice({ line }: { line: StaffOrderLine }) {
+  const { t } = useTranslation();
+  const s = line.substitution;
+  return (
+    <p className={styles.customerPreference} data-choice={s.choice}>
+      {s.choice === 'PRODUCT'
+        ? t('staff.line.preference.PRODUCT', { description: s.description ?? s.barcode ?? '' })
+        : t(`staff.line.preference.${s.choice}`)}
+    </p>
+  );
+}
+
 /** One line of the picking list: what was ordered and what the operator gives instead. */
-export function PickingLine({
-  orderId,
-  storeId,
-  line,
-  editable,
-  replacementAllowed,
-}: PickingLineProps) {
+export function PickingLine({ orderId, line, editable, handover }: PickingLineProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const errorText = useStaffErrorText();
@@ -93,7 +101,21 @@ export function PickingLine({
           {t(`staff.line.status.${status}`)}
         </span>
       </div>
+      <CustomerChoice line={line} />
       <LineOutcome line={line} />
+      {handover && line.substitute && !line.substitute.refused ? (
+        <div className={styles.lineButtons}>
+          <Button
+            variant="secondary"
+            className={touch.bigButton}
+            disabled={record.isPending}
+            aria-describedby={titleId}
+            onClick={() => send({ action: 'REFUSE_SUBSTITUTE' })}
+          >
+            {t('staff.line.refuseSubstitute')}
+          </Button>
+        </div>
+      ) : null}
       {editable ? (
         <div className={styles.lineActions}>
           <LineAmountForm
@@ -120,7 +142,7 @@ export function PickingLine({
             >
               {t('staff.line.unavailable')}
             </Button>
-            {replacementAllowed ? (
+            {line.substitution.choice !== 'NONE' ? (
               <Button
                 variant="secondary"
                 className={touch.bigButton}
@@ -148,7 +170,7 @@ export function PickingLine({
       ) : null}
       {editable && substituting ? (
         <SubstitutePanel
-          storeId={storeId}
+          orderId={orderId}
           line={line}
           busy={record.isPending}
           onCancel={() => setSubstituting(false)}

@@ -8,10 +8,12 @@ function Department({
   order,
   department,
   editable,
+  handover,
 }: {
   order: StaffOrderDetail;
   department: StaffOrderDetail['departments'][number];
   editable: boolean;
+  handover: boolean;
 }) {
   const titleId = useId();
   return (
@@ -24,10 +26,9 @@ function Department({
           <PickingLine
             key={line.id}
             orderId={order.id}
-            storeId={order.storeId}
             line={line}
             editable={editable}
-            replacementAllowed={order.enableProductsReplacement}
+            handover={handover}
           />
         ))}
       </ul>
@@ -39,6 +40,8 @@ function Department({
 export function PickingList({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation();
   const editable = order.status === 'IN_PREPARATION';
+  // Issue 30: at pickup or delivery, before the card is charged, a substitute can be refused.
+  const handover = order.status === 'TO_BE_COLLECTED' || order.status === 'TO_BE_DELIVERED';
   return (
     <div className={styles.picking}>
       {order.status === 'TO_BE_PREPARED' ? (
@@ -47,7 +50,13 @@ export function PickingList({ order }: { order: StaffOrderDetail }) {
         </p>
       ) : null}
       {order.departments.map((department) => (
-        <Department key={department.id} order={order} department={department} editable={editable} />
+        <Department
+          key={department.id}
+          order={order}
+          department={department}
+          editable={editable}
+          handover={handover}
+        />
       ))}
     </div>
   );

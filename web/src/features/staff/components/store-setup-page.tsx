@@ -5,6 +5,7 @@ import { currentStoreId, useStaffStore } from '../stores/staff-store';
 import { FeaturedProducts } from './featured-products';
 import { SlotCalendar } from './slot-calendar';
 import { StoreBanners } from './store-banners';
+import { SubstitutionBand } from './substitution-band';
 import styles from './setup.module.css';
 
 /** A store's set-up: its slot calendar per delivery mode, its banners, its featured products. */
@@ -65,6 +66,7 @@ export function StoreSetupPage() {
           </section>
           <StoreBanners key={`banners-${storeId}`} storeId={storeId} />
           <FeaturedProducts key={`featured-${storeId}`} storeId={storeId} />
+          <SubstitutionBand key={`band-${storeId}`} storeId={storeId} />
         </>
       )}
     </div>

@@ -1,59 +1,50 @@
-import type { Product, StaffOrderLine } from '@spesa/contracts';
+import type { StaffOrderLine, SubstituteSuggestion, Unit } from '@spesa/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form/text-field';
 import { Price } from '@/shared/ui/price';
 import { Spinner } from '@/shared/ui/spinner';
-import { useSubstitutes } from '../api/search-substitutes';
+import { useLineSubstitutes } from '../api/get-line-substitutes';
 import { LineAmountForm } from './line-amount-form';
 import styles from './picking.module.css';
 import touch from './touch.module.css';
 
-/** Short: the operator types a barcode or a few letters and waits for the shelf's answer. */
-const SEARCH_DELAY_MS = 400;
-
 export interface SubstitutePanelProps {
-  storeId: string;
+  orderId: string;
   line: StaffOrderLine;
   busy: boolean;
   onChoose: (barcode: string, amount: number) => void;
   onCancel: () => void;
 }
 
+type Chosen = Pick<SubstituteSuggestion, 'barcode' | 'description'> & { um: Unit | null };
+
 /** A substitute amount starts from the ordered one when the units agree, else one piece. */
-function startingAmount(line: StaffOrderLine, product: Product): number {
-  return product.um === line.um ? line.amount : product.um === 'PZ' ? 1 : product.umStep;
+function startingAmount(line: StaffOrderLine, um: Unit): number {
+  return um === line.um ? line.amount : 1;
 }
 
-/** Finds another product the store sells (by barcode or name) and gives it for the line. */
-export function SubstitutePanel({ storeId, line, busy, onChoose, onCancel }: SubstitutePanelProps) {
+/**
+ * Issue 30: the substitutes the rules allow for the line (no allergen the ordered product had
+ * not, no diet tag lost, a unit price within the store's band), the customer's named product
+ * first. A product scanned off the shelf goes to the server, which refuses one breaking a rule.
+ */
+export function SubstitutePanel({ orderId, line, busy, onChoose, onCancel }: SubstitutePanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<Product | null>(null);
-  const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
-  const results = useSubstitutes(storeId, settled);
-  const products = (results.data?.data ?? []).filter(
-    (p) => p.available && p.barcode !== line.barcode,
-  );
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [scanned, setScanned] = useState('');
+  const allowed = useLineSubstitutes(orderId, line.id);
+  const products = allowed.data?.suggestions ?? [];
 
   return (
     <section className={styles.substitute} aria-labelledby={titleId}>
       <h4 id={titleId} className={styles.substituteTitle}>
         {t('staff.substitute.title', { description: line.description })}
       </h4>
-      <TextField
-        label={t('staff.substitute.search')}
-        type="search"
-        inputMode="search"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {results.isFetching ? <Spinner label={t('staff.substitute.searching')} /> : null}
-      {results.isSuccess ? (
+      {allowed.isPending ? <Spinner label={t('staff.substitute.searching')} /> : null}
+      {allowed.isSuccess ? (
         products.length === 0 ? (
           <p role="status">{t('staff.substitute.none')}</p>
         ) : (
@@ -66,7 +57,15 @@ export function SubstitutePanel({ storeId, line, busy, onChoose, onCancel }: Sub
                   aria-pressed={chosen?.barcode === product.barcode}
                   onClick={() => setChosen(product)}
                 >
-                  <span className={styles.candidateName}>{product.description}</span>
+                  <span className={styles.candidateName}>
+                    {product.description}
+                    {product.customerChoice ? (
+                      <span className={styles.customerChoice}>
+                        {' '}
+                        · {t('staff.substitute.customerChoice')}
+                      </span>
+                    ) : null}
+                  </span>
                   <span className={styles.candidateMeta}>
                     {product.barcode} ·{' '}
                     <Price
@@ -80,11 +79,31 @@ export function SubstitutePanel({ storeId, line, busy, onChoose, onCancel }: Sub
           </ul>
         )
       ) : null}
+      <form
+        className={styles.scanForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const barcode = scanned.trim();
+          if (/^\d{8,14}$/.test(barcode)) setChosen({ barcode, description: barcode, um: null });
+        }}
+      >
+        <TextField
+          label={t('staff.substitute.scan')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={scanned}
+          onChange={(event) => setScanned(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" className={touch.bigButton}>
+          {t('staff.substitute.useScanned')}
+        </Button>
+      </form>
       {chosen ? (
         <LineAmountForm
           key={chosen.barcode}
-          um={chosen.um}
-          initial={startingAmount(line, chosen)}
+          um={chosen.um ?? line.um}
+          initial={startingAmount(line, chosen.um ?? line.um)}
           submitLabel={t('staff.substitute.confirm', { description: chosen.description })}
           busy={busy}
           onSubmit={(amount) => onChoose(chosen.barcode, amount)}

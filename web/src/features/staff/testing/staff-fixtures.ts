@@ -105,6 +105,7 @@ export function makeLine(overrides: Partial<StaffOrderLine> = {}): StaffOrderLin
     operatorAmount: null,
     operatorTotal: null,
     substitute: null,
+    substitution: { choice: 'SIMILAR', barcode: null, description: null },
     ...overrides,
   };
 }
