@@ -108,7 +108,7 @@ export const cartItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     /**
      * Issue 30: the line's substitution preference; null follows the order's yes/no. A new
-     * line takes the customer's remembered one (trigger of 0020_substitution-preferences).
+     * line takes the customer's remembered one (trigger of 0022_substitution-preferences).
      */
     substitutionChoice: text('substitution_choice', { enum: SUBSTITUTION_CHOICES }),
     substituteProductId: integer('substitute_product_id').references(() => products.id, {

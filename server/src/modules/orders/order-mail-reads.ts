@@ -29,6 +29,7 @@ function mailLines(items: readonly ItemRow[]): OrderMailLine[] {
         ordered: asItem(i, i.quantityMilli, i.rowNetCents),
         outcome: i.pickStatus,
         prepared,
+        ...(i.pickStatus === 'SUBSTITUTED' && given?.refused ? { refused: true } : {}),
       };
     });
 }

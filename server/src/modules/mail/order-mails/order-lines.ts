@@ -74,6 +74,7 @@ function preparedCell(line: OrderMailLine, language: MailLanguage): string {
     return language === 'it' ? 'Non disponibile' : 'Unavailable';
   const qty = quantity(p.milli, p.um, language);
   if (line.outcome !== 'SUBSTITUTED') return qty;
+  if (line.refused) return language === 'it' ? `Sostituto rifiutato` : `Substitute refused`;
   return language === 'it' ? `Sostituito: ${qty}` : `Substituted: ${qty}`;
 }
 
@@ -86,6 +87,8 @@ function preparedText(line: OrderMailLine, ordered: string, language: MailLangua
     return `${head}, ${it ? 'non disponibile' : 'unavailable'}`;
   const qty = quantity(p.milli, p.um, language);
   if (line.outcome !== 'SUBSTITUTED') return `${head}, ${it ? 'preparato' : 'prepared'} ${qty}`;
+  if (line.refused)
+    return `${head}, ${it ? 'sostituto rifiutato' : 'substitute refused'} (${p.description})`;
   return `${head}, ${it ? 'sostituito con' : 'substituted with'} ${p.description}, ${qty}`;
 }
 
@@ -94,6 +97,10 @@ function preparedNote(line: OrderMailLine, language: MailLanguage): string | und
     return language === 'it'
       ? `${line.ordered.description}: non disponibile, non ti viene addebitato.`
       : `${line.ordered.description}: unavailable, you are not charged for it.`;
+  if (line.outcome === 'SUBSTITUTED' && line.prepared && line.refused)
+    return language === 'it'
+      ? `Hai rifiutato ${line.prepared.description} al posto di ${line.ordered.description}: non ti viene addebitato.`
+      : `You refused ${line.prepared.description} in place of ${line.ordered.description}: you are not charged for it.`;
   if (line.outcome === 'SUBSTITUTED' && line.prepared)
     return language === 'it'
       ? `Al posto di ${line.ordered.description} abbiamo messo ${line.prepared.description}.`
@@ -112,7 +119,8 @@ export function preparedLines(f: OrderMailFacts): MailBlock {
   const rows = f.lines.map((line): TableRow => {
     const ordered = quantity(line.ordered.milli, line.ordered.um, l);
     const prepared = preparedCell(line, l);
-    const amount = euro(line.outcome === 'UNAVAILABLE' ? 0 : (line.prepared?.cents ?? 0), l);
+    const charged = line.outcome !== 'UNAVAILABLE' && line.refused !== true;
+    const amount = euro(charged ? (line.prepared?.cents ?? 0) : 0, l);
     const text = `${line.ordered.description}: ${preparedText(line, ordered, l)}, ${amount}`;
     const note = preparedNote(line, l);
     return {

@@ -21,6 +21,8 @@ export interface OrderMailLine {
   outcome: 'PICKED' | 'UNAVAILABLE' | 'SUBSTITUTED' | null;
   /** The picked amount (PICKED) or the substitute (SUBSTITUTED); null otherwise. */
   prepared: OrderMailItem | null;
+  /** A substitute the customer refused at handover (issue 30): given back, not charged. */
+  refused?: boolean;
 }
 
 /** Everything an order mail says, read in the transaction that changed the order. */

@@ -64,4 +64,18 @@ describe('receipt mail', () => {
       nbsp("abbiamo sbloccato per intero l'importo di 11,52 € bloccato sulla carta"),
     );
   });
+
+  it('a substitute refused at handover: said so, and not charged', () => {
+    const base = orderMailFacts();
+    const refused = (l: (typeof base.lines)[number]) =>
+      l.outcome === 'SUBSTITUTED' ? { ...l, refused: true } : l;
+    const it = receiptMail(orderMailFacts({ lines: base.lines.map(refused) })).text;
+    expect(it).toContain('ordinato 1 pz, sostituto rifiutato (Yogurt greco)');
+    expect(it).toContain(nbsp('sostituto rifiutato (Yogurt greco), 0,00 €'));
+    expect(it).toContain(
+      'Hai rifiutato Yogurt greco al posto di Yogurt bianco: non ti viene addebitato.',
+    );
+    const en = receiptMail(orderMailFacts({ language: 'en', lines: base.lines.map(refused) })).text;
+    expect(en).toContain('ordered 1 pc, substitute refused (Yogurt greco), €0.00');
+  });
 });
