@@ -33,3 +33,6 @@ export * from './web-cookies';
 export * from './first-paint';
 export * from './links';
 export * from './lowest-price';
+export * from './fatturapa';
+export * from './fatturapa-document';
+export * from './fatturapa-checks';
