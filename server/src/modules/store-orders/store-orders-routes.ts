@@ -107,7 +107,7 @@ export async function storeOrdersRoutes(app: RouteApp, opts: ModuleOptions): Pro
       const { id } = parsed(request, 'params');
       const { status } = parsed(request, 'body');
       const detail = await db.transaction(async (tx) => {
-        await changeStatus(tx, principal, id, status);
+        await changeStatus(tx, principal, id, status, opts.config.invoices);
         return loadStaffOrder(tx, principal, id);
       });
       return ok(detail);
