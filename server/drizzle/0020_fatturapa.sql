@@ -18,6 +18,7 @@ CREATE TABLE "invoices" (
 	"total_cents" integer NOT NULL,
 	"file_name" text NOT NULL,
 	"xml" text NOT NULL,
+	"document" jsonb NOT NULL,
 	"problems" jsonb NOT NULL,
 	"related_invoice_id" integer,
 	"sdi_status" text DEFAULT 'NOT_SENT' NOT NULL,

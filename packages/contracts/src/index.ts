@@ -36,3 +36,4 @@ export * from './lowest-price';
 export * from './fatturapa';
 export * from './fatturapa-document';
 export * from './fatturapa-checks';
+export * from './invoices';

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { invoiceKinds } from '@spesa/contracts';
+import { invoiceKinds, type InvoiceDocument } from '@spesa/contracts';
 import { orders } from './orders';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -46,6 +46,8 @@ export const invoices = pgTable(
     /** The file name SdI expects: IT<seller partita IVA>_<progressive>.xml. */
     fileName: text('file_name').notNull(),
     xml: text('xml').notNull(),
+    /** The document the XML was written from: the readable copy is drawn from it. */
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
     problems: jsonb('problems').$type<{ code: string; message: string }[]>().notNull(),
     /** A credit note's invoice. */
     relatedInvoiceId: integer('related_invoice_id').references((): AnyPgColumn => invoices.id),

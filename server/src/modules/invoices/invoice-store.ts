@@ -42,6 +42,7 @@ export async function storeDocument(
       totalCents: doc.totalCents,
       fileName: `IT${doc.seller.vatNumber}_${doc.progressive}.xml`,
       xml,
+      document: doc,
       problems,
       relatedInvoiceId: meta.relatedInvoiceId,
     })
