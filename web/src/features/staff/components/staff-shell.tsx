@@ -42,6 +42,11 @@ function StaffNav() {
             {t('staff.nav.jobs')}
           </NavLink>
         ) : null}
+        {session.role === 'ADMIN' ? (
+          <NavLink to="/staff/invoices" className={linkClass}>
+            {t('staff.nav.invoices')}
+          </NavLink>
+        ) : null}
       </nav>
       <p className={styles.who}>
         {t('staff.nav.who', {
