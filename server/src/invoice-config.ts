@@ -42,8 +42,8 @@ export const InvoiceEnvSchema = z.object({
 
 export interface InvoiceConfig {
   seller: InvoiceSeller;
-  /** The SdI intermediary the files go to; null: none configured, nothing is sent. */
-  sdiAdapter: null;
+  /** The SdI intermediary the files go to; 'none': nothing is sent (sdi-adapter.ts). */
+  sdiAdapter: 'none';
 }
 
 export function invoiceConfigOf(e: z.infer<typeof InvoiceEnvSchema>): InvoiceConfig {
@@ -59,6 +59,6 @@ export function invoiceConfigOf(e: z.infer<typeof InvoiceEnvSchema>): InvoiceCon
       city: e.INVOICE_SELLER_CITY,
       county: e.INVOICE_SELLER_COUNTY,
     },
-    sdiAdapter: null,
+    sdiAdapter: e.INVOICE_SDI_ADAPTER,
   };
 }
