@@ -46,3 +46,14 @@ export const InvoicePeriodQuery = z
     path: ['to'],
   });
 export type InvoicePeriodQuery = z.infer<typeof InvoicePeriodQuery>;
+
+/** POST /cli/staff/orders/{id}/refund: a prepared line given back after completion. */
+export const RefundLineRequest = z.object({
+  itemId: EntityIdParam,
+  reason: z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, validationMessages.required)
+    .max(150, validationMessages.tooLong),
+});
+export type RefundLineRequest = z.input<typeof RefundLineRequest>;

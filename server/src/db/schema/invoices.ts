@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { invoiceKinds, type InvoiceDocument } from '@spesa/contracts';
-import { orders } from './orders';
+import { orderItems, orders } from './orders';
+import { staff } from './staff';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
@@ -75,3 +76,32 @@ export const invoiceCounters = pgTable('invoice_counters', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+/**
+ * A prepared line given back after the order was completed and charged: its amount refunded
+ * (to the card, for an online-card order) and, for an invoiced order, the credit note (TD04)
+ * written in the same transaction. One refund per line (invoice_refunds_item_key).
+ */
+export const invoiceRefunds = pgTable(
+  'invoice_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    creditNoteId: integer('credit_note_id').references(() => invoices.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('invoice_refunds_item_key').on(t.orderItemId),
+    check('invoice_refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -66,3 +66,8 @@ export function listPeriodInvoices(
     .where(between(invoices.issueDate, from, to))
     .orderBy(asc(invoices.year), asc(invoices.number));
 }
+
+/** An order's documents for the staff, oldest first. */
+export function listStaffOrderInvoices(db: DbOrTx, orderId: number): Promise<InvoiceListRow[]> {
+  return listQuery(db).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
+}

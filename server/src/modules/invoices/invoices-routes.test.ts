@@ -4,11 +4,9 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { InvoiceItem, romeToday } from '@spesa/contracts';
 import { invoices } from '../../db/schema';
 import { call, expectCode, okData } from '../../testing/cart-helpers';
-import { FIXTURE, newCustomer } from '../../testing/cart-setup';
+import { newCustomer } from '../../testing/cart-setup';
+import { BUSINESS, completedOrder } from '../../testing/invoice-helpers';
 import {
-  detailOf,
-  handleItem,
-  lineOf,
   moveTo,
   placeMixedOrder,
   setUpStaffTest,
@@ -26,46 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => s?.t.close());
 
-const BUSINESS = {
-  vatCode: '04128730373',
-  companyName: 'Studio Grafico Lombardi',
-  phone: '051648221',
-  recipientCode: 'M5UXCR1',
-  address: 'Via Guglielmo Marconi',
-  streetNumber: '12',
-  zip: '40122',
-  city: 'Bologna',
-  county: 'BO',
-  nation: 'IT',
-};
-
-/** An order with an invoice, picked (cheese at 0,934 kg, coffee as ordered) and collected. */
-async function collected(
-  paymentMode: 'CASH' | 'ONLINE_CARD',
-  billing: typeof BUSINESS & { ssnCode?: string } = BUSINESS,
-): Promise<PlacedOrder> {
-  const placed = await placeMixedOrder(s, { paymentMode, invoiceBilling: billing });
-  const id = placed.order.id;
-  const detail = detailOf(await moveTo(s.t, s.operator, id, 'IN_PREPARATION'));
-  const { parmigiano, caffe } = FIXTURE.barcodes;
-  await handleItem(s.t, s.operator, id, lineOf(detail, parmigiano).id, {
-    action: 'PICK',
-    operatorAmount: 0.934,
-  });
-  await handleItem(s.t, s.operator, id, lineOf(detail, caffe).id, {
-    action: 'PICK',
-    operatorAmount: 3,
-  });
-  for (const step of ['ISSUING_RECEIPT', 'TO_BE_COLLECTED', 'COLLECTED'] as const)
-    detailOf(await moveTo(s.t, s.operator, id, step));
-  return placed;
-}
-
 const listOf = (res: Parameters<typeof okData>[0]) => InvoiceItem.array().parse(okData(res));
 
 describe('the invoice of a completed order (issue 32)', () => {
   it('is written once, at completion, from the captured amount, and validates', async () => {
-    const placed = await collected('ONLINE_CARD');
+    const placed = await completedOrder(s, 'ONLINE_CARD');
     const id = placed.order.id;
     const base = `/cli/ecommerce/orders/${id}/invoices`;
     const [invoice, ...more] = listOf(await call(s.t, placed.c, 'GET', base));
@@ -98,7 +61,7 @@ describe('the invoice of a completed order (issue 32)', () => {
 
   it("writes a consumer's invoice under '0000000' with the codice fiscale", async () => {
     const consumer = { ...BUSINESS, recipientCode: '', ssnCode: 'RSSMRA85T10A562S' };
-    const placed = await collected('CASH', consumer);
+    const placed = await completedOrder(s, 'CASH', consumer);
     const base = `/cli/ecommerce/orders/${placed.order.id}/invoices`;
     const [invoice] = listOf(await call(s.t, placed.c, 'GET', base));
     expect(invoice).toMatchObject({ buyerKind: 'CONSUMER', problems: [] });
@@ -109,8 +72,8 @@ describe('the invoice of a completed order (issue 32)', () => {
   });
 
   it('numbers the documents of a year one after the other', async () => {
-    const a = await collected('CASH');
-    const b = await collected('CASH');
+    const a = await completedOrder(s, 'CASH');
+    const b = await completedOrder(s, 'CASH');
     const numberOf = async (p: PlacedOrder) =>
       Number(
         listOf(
@@ -121,7 +84,7 @@ describe('the invoice of a completed order (issue 32)', () => {
   });
 
   it('is no one else’s: another customer reads not found, and an order without invoice has none', async () => {
-    const placed = await collected('CASH');
+    const placed = await completedOrder(s, 'CASH');
     const base = `/cli/ecommerce/orders/${placed.order.id}/invoices`;
     const [invoice] = listOf(await call(s.t, placed.c, 'GET', base));
     const other = await newCustomer(s.t);
@@ -136,7 +99,7 @@ describe('the invoice of a completed order (issue 32)', () => {
 
 describe("the administrators' period list and ZIP", () => {
   it('lists the period and zips its XML files; operators are refused', async () => {
-    const placed = await collected('CASH');
+    const placed = await completedOrder(s, 'CASH');
     const today = romeToday();
     const query = `from=${today}&to=${today}`;
     const list = listOf(await staffCall(s.t, s.admin, 'GET', `/cli/staff/invoices?${query}`));

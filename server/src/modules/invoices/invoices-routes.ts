@@ -3,6 +3,7 @@ import {
   InvoicePeriodQuery,
   OrderInvoiceParam,
   OrderInvoicesParam,
+  RefundLineRequest,
   StaffInvoiceParam,
 } from '@spesa/contracts';
 import type { FastifyReply } from 'fastify';
@@ -15,11 +16,13 @@ import type { ModuleOptions } from '../module-options';
 import { invoiceHtml, INVOICE_COPY_POLICY } from './invoice-html';
 import { toInvoiceItem } from './invoice-mapper';
 import { invoicesZip } from './invoice-zip';
+import { refundLine } from './refund-service';
 import {
   findInvoice,
   findOwnInvoice,
   listOrderInvoices,
   listPeriodInvoices,
+  listStaffOrderInvoices,
   type InvoiceListRow,
 } from './invoices-repository';
 
@@ -169,6 +172,31 @@ export async function invoicesRoutes(app: RouteApp, opts: ModuleOptions): Promis
       requireAdmin(await authenticateStaff(request, db));
       const { id } = parsed(request, 'params');
       return sendCopy(reply, await findInvoice(db, id));
+    },
+  );
+
+  app.post(
+    '/staff/orders/:id/refund',
+    {
+      schema: {
+        ...staffDocs,
+        summary:
+          'Refund a prepared line of a completed order, with its credit note (administrator)',
+        params: StaffInvoiceParam,
+        body: RefundLineRequest,
+        data: InvoiceItem.array(),
+      },
+    },
+    async (request) => {
+      const principal = await authenticateStaff(request, db);
+      requireAdmin(principal);
+      const { id } = parsed(request, 'params');
+      const { itemId, reason } = parsed(request, 'body');
+      const list = await db.transaction(async (tx) => {
+        await refundLine(tx, opts.config.invoices, principal, id, itemId, reason);
+        return listStaffOrderInvoices(tx, id);
+      });
+      return ok(list.map(toInvoiceItem));
     },
   );
 }
