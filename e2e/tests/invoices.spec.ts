@@ -120,6 +120,14 @@ test('an invoiced order: the customer downloads the XML and its copy, an adminis
       `/cli/ecommerce/orders/${orderId}/invoices/${listed?.id}/copy`,
     );
     expect(await copy.text()).toContain('Copia di cortesia');
+    // The copy opens as a page of its own, under its own strict policy, and reads well.
+    const copyPage = await page.context().newPage();
+    await copyPage.goto(`/cli/ecommerce/orders/${orderId}/invoices/${listed?.id}/copy`);
+    await expect(copyPage.getByRole('heading', { level: 1 })).toHaveText(/^Fattura n\. /);
+    await expect(copyPage.getByRole('table', { name: 'Riepilogo IVA' })).toBeVisible();
+    await expectNoSeriousViolations(copyPage);
+    await shot(copyPage, testInfo, `invoices-copy-${width}`, true);
+    await copyPage.close();
   });
 
   await test.step('an administrator lists the period and downloads its ZIP', async () => {

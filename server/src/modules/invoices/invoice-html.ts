@@ -59,7 +59,7 @@ export function invoiceHtml(doc: InvoiceDocument): string {
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:1rem auto;max-width:52rem;padding:0 1rem;color:#1a1a1a}
 table{border-collapse:collapse;width:100%;margin:1rem 0}th,td{border-bottom:1px solid #bbb;padding:.3rem;text-align:left}
-td+td,th+th{text-align:right}.parties{display:flex;flex-wrap:wrap;gap:2rem}.note{font-size:.9rem;color:#444}</style></head>
+td+td,th+th{text-align:right;white-space:nowrap}.parties{display:flex;flex-wrap:wrap;gap:2rem}.note{font-size:.9rem;color:#444}</style></head>
 <body><main><h1>${esc(title)}</h1>
 <p>Ordine n. ${esc(doc.orderCode)} del ${day(doc.orderDate)}</p>${related}
 <div class="parties">${party('Cedente', doc.seller, [`Partita IVA IT${doc.seller.vatNumber}`])}${party(

@@ -13,6 +13,14 @@ const SERVICE_VAT_RATE = 22;
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** The fee's name as the order detail reads it: a pickup pays for the preparation. */
+const FEE_NAMES: Record<OrderRow['mode'], string> = {
+  AT_HOME: 'Servizio di consegna',
+  SHIPPED: 'Servizio di spedizione',
+  IN_STORE: 'Servizio di preparazione',
+  DRIVE: 'Servizio di preparazione',
+};
+
 /** What the customer was charged, line by line: the prepared lines, then fee and bags. */
 async function chargedLines(db: DbOrTx, order: OrderRow): Promise<GrossLine[]> {
   const items = await db
@@ -37,7 +45,7 @@ async function chargedLines(db: DbOrTx, order: OrderRow): Promise<GrossLine[]> {
     vatRate: SERVICE_VAT_RATE,
   });
   if (order.deliveryFeeCents > 0)
-    lines.push(service('Servizio di consegna', order.deliveryFeeCents));
+    lines.push(service(FEE_NAMES[order.mode], order.deliveryFeeCents));
   if (order.bagsCents > 0) lines.push(service(`Sacchetti (${order.bagsCount})`, order.bagsCents));
   return lines;
 }

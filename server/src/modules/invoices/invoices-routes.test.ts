@@ -45,6 +45,8 @@ describe('the invoice of a completed order (issue 32)', () => {
     expect(xml.body).toContain(`<ImportoTotaleDocumento>${purchase.toFixed(2)}<`);
     expect(xml.body).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
     expect(xml.body).toContain(`<IdDocumento>${placed.order.code}</IdDocumento>`);
+    // A pickup's fee is its preparation, as the order detail names it.
+    expect(xml.body).toContain('<Descrizione>Servizio di preparazione</Descrizione>');
 
     const copy = await call(s.t, placed.c, 'GET', `${base}/${invoice?.id}/copy`);
     expect(copy.headers['content-type']).toContain('text/html');
