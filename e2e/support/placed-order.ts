@@ -49,9 +49,20 @@ export async function openFilledCart(request: APIRequestContext, terminalId: str
   return cart.id;
 }
 
+/** Saves a billing address of the logged-in customer: the freeze fields that ask an invoice. */
+async function invoiceRequest(request: APIRequestContext, billing: Record<string, string>) {
+  const saved = await data<{ id: string; companyName: string }[]>(
+    await request.post('/cli/profiles/billing/addresses', { data: billing }),
+  );
+  const address = saved.find((a) => a.companyName === billing.companyName);
+  if (!address) throw new Error('billing address not saved');
+  return { invoice: true, billingAddressId: address.id };
+}
+
 /**
  * Registers a customer, logs them in on `request` and places a pickup order in the first free
- * slot; with `keepCart`, a new cart with carrots is opened after it. Returns the customer and
+ * slot; with `keepCart`, a new cart with carrots is opened after it; with `invoiceBilling`, the
+ * order asks for an invoice to that billing address, saved first. Returns the customer and
  * the order's id.
  */
 export async function customerWithOrder(
@@ -59,12 +70,14 @@ export async function customerWithOrder(
   testInfo: TestInfo,
   prefix: string,
   keepCart = false,
+  invoiceBilling?: Record<string, string>,
 ): Promise<{ customer: Customer; orderId: string }> {
   const customer = await registerCustomer(request, testInfo, prefix);
   const basic = Buffer.from(`${customer.email}:${NEW_CUSTOMER_PASSWORD}`).toString('base64');
   await data(
     await request.get('/cli/profiles/login', { headers: { authorization: `Basic ${basic}` } }),
   );
+  const invoice = invoiceBilling ? await invoiceRequest(request, invoiceBilling) : {};
   const cartId = await openFilledCart(request, `e2e-${prefix}`);
   const days = await data<{ date: string; weekDay: number; available: boolean }[]>(
     await request.get(`/cli/ecommerce/slots/${cartId}/days`),
@@ -88,6 +101,7 @@ export async function customerWithOrder(
         paymentMode: 'CASH',
         enableProductsReplacement: false,
         clientWeb: true,
+        ...invoice,
       },
     }),
   );

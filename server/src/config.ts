@@ -3,6 +3,7 @@ import type { WebConfiguration } from '@spesa/contracts';
 import { z } from 'zod';
 import { faultPoints, type FaultPoint } from './fault-injection';
 import { HASH_COST_RANGE, PRODUCTION_HASH_COST } from './modules/accounts/password-hash';
+import { InvoiceEnvSchema, invoiceConfigOf, type InvoiceConfig } from './invoice-config';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -149,6 +150,8 @@ export interface Config {
   fault: FaultPoint | null;
   /** Tests only: job timings of seconds (SPESA_FAST_JOBS, see jobs/queues.ts); false in production. */
   fastJobs: boolean;
+  /** The seller of the FatturaPA invoices and the SdI adapter (issue 32). */
+  invoices: InvoiceConfig;
   /** What the web app reads at start from /cli/configuration/web. */
   web: WebConfiguration;
 }
@@ -163,7 +166,7 @@ function listenOrigin(host: string, port: number): string {
 
 /** Reads and validates the environment; a bad value fails start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.extend(InvoiceEnvSchema.shape).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (i) =>
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fault: e.NODE_ENV === 'production' ? null : (e.SPESA_FAULT ?? null),
     fastJobs: e.NODE_ENV !== 'production' && e.SPESA_FAST_JOBS,
     demoData,
+    invoices: invoiceConfigOf(e),
     web: {
       features: {
         smartLists: e.FEATURE_SMART_LISTS,

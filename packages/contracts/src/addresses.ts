@@ -101,7 +101,10 @@ export const BillingAddressInput = z.object({
     (v) => v === undefined || z.email().safeParse(v).success,
     validationMessages.email,
   ),
-  recipientCode: optionalText(7),
+  // FPR12's codice destinatario: 7 letters or digits (issue 32); still optional, as spec 5 says.
+  recipientCode: optionalText(7)
+    .transform((v) => v?.toUpperCase())
+    .refine((v) => v === undefined || /^[A-Z0-9]{7}$/.test(v), validationMessages.recipientCode),
   address: requiredText(120),
   streetNumber: requiredText(10),
   // Only the exact-length rule: a 'too long' message first would hide the spec's own text.

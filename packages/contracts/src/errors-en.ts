@@ -32,6 +32,8 @@ export const englishErrorMessages: Record<ErrorKey, string> = {
   PRODUCT_NOT_VALID: 'Invalid product',
   MAX_QUANTITY: 'Maximum quantity reached',
   BILLING_ADDRESS_MISSING: 'Billing address missing',
+  INVOICE_DATA_REJECTED:
+    'Billing data not valid for the electronic invoice: correct the billing address',
   BELOW_MINIMUM_ORDER: 'The minimum amount to book has not been reached',
   MAX_BUNDLES: 'Maximum number of bags for the order exceeded',
   CART_CHANGED: 'Some products have changed price or are no longer available',

@@ -70,6 +70,15 @@ export const errorCatalogue = {
     code: 4037,
     message: 'Indirizzo di fatturazione mancante',
   },
+  /**
+   * Ours (issue 32): an invoice request whose billing data the Sistema di Interscambio would
+   * refuse (a check digit, no codice destinatario nor PEC...); `errors` names each field.
+   */
+  INVOICE_DATA_REJECTED: {
+    code: 4039,
+    message:
+      'Dati di fatturazione non validi per la fattura elettronica: correggi l’indirizzo di fatturazione',
+  },
   /** Ours, not the spec's: the message carries the spec's text with the store's minimum. */
   BELOW_MINIMUM_ORDER: {
     code: 4036,

@@ -36,3 +36,7 @@ export * from './lowest-price';
 export * from './buy-again';
 export * from './substitution-rules';
 export * from './substitutions';
+export * from './fatturapa';
+export * from './fatturapa-document';
+export * from './fatturapa-checks';
+export * from './invoices';

@@ -23,6 +23,9 @@ export const validationMessages = {
   fax: 'Massimo 5 caratteri',
   taxCode: 'Codice fiscale non valido',
   vatCode: 'Partita IVA non valida',
+  recipientCode: 'Codice destinatario non valido (7 lettere o cifre)',
+  invoiceRecipient:
+    'Per la fattura elettronica indica il codice destinatario o la PEC; per un privato, il codice fiscale (16 caratteri)',
   consent: 'Consenso obbligatorio',
   tooLong: 'Testo troppo lungo',
   id: 'Identificativo non valido',

@@ -18,6 +18,7 @@ import {
 } from '../testing/store-orders-helpers';
 import { changeStatus } from '../modules/store-orders/status-service';
 import { queueOrderMail, queueStatusMail } from './order-mail';
+import { invoiceConfigOf, InvoiceEnvSchema } from '../invoice-config';
 
 /*
  * Issue 30: each order event writes exactly one outbox mail, in the transaction of the change:
@@ -184,7 +185,13 @@ describe('order mails in the outbox', () => {
     const principal = { staffId: s.adminId, role: 'ADMIN' as const, storeIds: [] };
     await expect(
       s.t.db.db.transaction(async (tx) => {
-        await changeStatus(tx, principal, id, 'CANCELLED');
+        await changeStatus(
+          tx,
+          principal,
+          id,
+          'CANCELLED',
+          invoiceConfigOf(InvoiceEnvSchema.parse({})),
+        );
         expect(await queueStatusMail(tx, id, 'CANCELLED')).toBe(true);
         throw new Error('rolled back after the mail was written');
       }),

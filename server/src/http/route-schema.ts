@@ -14,7 +14,8 @@ import { parse } from './validate';
 export type RouteAuth = 'public' | 'customer' | 'staff';
 
 /** Answers that are not the JSON envelope: a picture, a page, a redirect, a CSV upload... */
-export type RouteMedia = 'picture' | 'html' | 'redirect' | 'csv-upload' | 'openapi' | 'asset';
+export type RouteMedia =
+  'picture' | 'html' | 'redirect' | 'csv-upload' | 'openapi' | 'asset' | 'download';
 
 declare module 'fastify' {
   /**

@@ -12,6 +12,7 @@ import { configurationRoutes } from './configuration/configuration-routes';
 import { contentRoutes } from './content/content-routes';
 import { deliveriesRoutes } from './deliveries/deliveries-routes';
 import { geographyRoutes } from './geography/geography-routes';
+import { invoicesRoutes } from './invoices/invoices-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import { searchRoutes } from './catalogue/search/search-routes';
@@ -52,6 +53,7 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(buyAgainRoutes, opts);
   await app.register(staffRoutes, opts);
   await app.register(storeOrdersRoutes, opts);
+  await app.register(invoicesRoutes, opts);
   await app.register(storeSetupRoutes, opts);
   await app.register(searchStaffRoutes, opts);
   await app.register(apiDocsRoutes, { routes });

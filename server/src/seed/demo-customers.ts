@@ -57,6 +57,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       vatCode: vat('0318842036'),
       companyName: 'Ferri Impianti Elettrici',
       phone: '059 421 8830',
+      // A business reached by PEC (no codice destinatario): SdI accepts either (issue 32).
+      pec: 'ferriimpianti@pec.it',
       address: 'Via Emilia Ovest',
       streetNumber: '410',
       zip: '41123',

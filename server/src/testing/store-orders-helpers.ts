@@ -8,7 +8,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orders } from '../db/schema';
+import { billingAddresses, orders } from '../db/schema';
 import { insertTestStaff, rowId, staffCookieFor, type TestApp, type WireId } from './index';
 import { okData, openCart, storeOk } from './cart-helpers';
 import { FIXTURE, newCustomer, setUpCartTest, type CartTest, type Customer } from './cart-setup';
@@ -91,6 +91,8 @@ export async function placeMixedOrder(
     paymentMode?: 'CASH' | 'ONLINE_CARD';
     replacements?: boolean;
     notes?: string;
+    /** A billing address of the customer's to ask an invoice for (issue 32). */
+    invoiceBilling?: Omit<typeof billingAddresses.$inferInsert, 'userId'>;
   } = {},
 ): Promise<PlacedOrder> {
   const mode = opts.mode ?? 'IN_STORE';
@@ -106,9 +108,22 @@ export async function placeMixedOrder(
     paymentMode: opts.paymentMode ?? 'CASH',
     enableProductsReplacement: opts.replacements ?? false,
     ...(opts.notes === undefined ? {} : { notes: opts.notes }),
+    ...(opts.invoiceBilling ? await invoiceRequest(s, c.id, opts.invoiceBilling) : {}),
   });
   const order = orderOf(await freeze(s.t, c, body));
   return { c, order, slotId };
+}
+
+async function invoiceRequest(
+  s: CartTest,
+  userId: number,
+  billing: Omit<typeof billingAddresses.$inferInsert, 'userId'>,
+) {
+  const [row] = await s.t.db.db
+    .insert(billingAddresses)
+    .values({ ...billing, userId })
+    .returning({ id: billingAddresses.id });
+  return { invoice: true, billingAddressId: String(row?.id) };
 }
 
 /** The ordered line of a product in the staff detail. */

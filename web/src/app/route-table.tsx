@@ -44,6 +44,9 @@ export const routes: RouteObject[] = [
       screen('jobs', () =>
         import('./routes/staff-jobs').then((m) => ({ Component: m.StaffJobsRoute })),
       ),
+      screen('invoices', () =>
+        import('./routes/staff-invoices').then((m) => ({ Component: m.StaffInvoicesRoute })),
+      ),
     ],
   },
   {

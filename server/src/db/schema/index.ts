@@ -10,3 +10,4 @@ export * from './payments';
 export * from './staff';
 export * from './search';
 export * from './price-history';
+export * from './invoices';

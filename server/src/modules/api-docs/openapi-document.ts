@@ -46,6 +46,12 @@ function success(doc: RouteDoc, id: string, components: Record<string, JsonSchem
   }
   if (doc.media === 'html') return { description: 'An HTML page', content: { 'text/html': {} } };
   if (doc.media === 'redirect') return { description: 'Redirect (303) to the next page' };
+  if (doc.media === 'download') {
+    return {
+      description: 'A file to save: a FatturaPA XML document or a ZIP of them',
+      content: { 'application/xml': {}, 'application/zip': {} },
+    };
+  }
   if (doc.media === 'openapi') {
     return {
       description: 'This document',

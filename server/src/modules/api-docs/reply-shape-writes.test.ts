@@ -130,6 +130,28 @@ async function walkCustomerWrites(): Promise<void> {
   await call('POST', '/cli/slists/delete', {}, { body: { id } });
 }
 
+/** Issue 32: an order picked and collected, then a line of it refunded by the administrator. */
+async function walkRefund(staff: { as: 'staff' }): Promise<void> {
+  const { s, c } = w;
+  const id = String((await placeOrder(s.t, c, s.mazzini)).id);
+  const status = (to: string) =>
+    call('POST', '/cli/staff/orders/{id}/status', { id }, { ...staff, body: { status: to } });
+  const detail = dataOf(await status('IN_PREPARATION'));
+  const lines = (detail.departments as { lines: Json[] }[]).flatMap((d) => d.lines);
+  for (const line of lines) {
+    const pick = { ...staff, body: { action: 'PICK', operatorAmount: line.amount } };
+    await call(
+      'POST',
+      '/cli/staff/orders/{id}/items/{itemId}',
+      { id, itemId: String(line.id) },
+      pick,
+    );
+  }
+  for (const to of ['ISSUING_RECEIPT', 'TO_BE_COLLECTED', 'COLLECTED']) await status(to);
+  const refund = { ...staff, body: { itemId: String(lines[0]!.id), reason: 'Prodotto reso' } };
+  await call('POST', '/cli/staff/orders/{id}/refund', { id }, refund);
+}
+
 async function walkStaffWrites(): Promise<void> {
   const { s, c } = w;
   const storeId = String(s.mazzini);
@@ -150,6 +172,7 @@ async function walkStaffWrites(): Promise<void> {
   await call('PUT', '/cli/staff/stores/{storeId}/substitution-band', { storeId }, band);
   const unavailable = { ...staff, body: { action: 'UNAVAILABLE' } };
   await call('POST', '/cli/staff/orders/{id}/items/{itemId}', { id, itemId }, unavailable);
+  await walkRefund(staff);
 
   const csv = await readFile(
     new URL('../../../../docs/samples/catalogue-import.csv', import.meta.url),

@@ -179,6 +179,7 @@ describe('every documented reply has the field names and JSON types of its contr
       ['/cli/ecommerce/orders', {}, 's=5&p=0'],
       ['/cli/ecommerce/orders/{id}/fetch', { id: orderId }],
       ['/cli/ecommerce/products/{store}/buyAgain', { store }, 's=5&p=0'],
+      ['/cli/ecommerce/orders/{id}/invoices', { id: orderId }],
       ['/cli/pay/paymentmethod', {}],
       ['/cli/slists/products/favorite/all', {}],
       ['/cli/slists', {}],
@@ -211,6 +212,7 @@ describe('every documented reply has the field names and JSON types of its contr
       ['/cli/staff/search/synonyms', {}, undefined, 'staff'],
       ['/cli/staff/search/misses', {}, 'days=30', 'staff'],
       ['/cli/staff/jobs/failed', {}, undefined, 'staff'],
+      ['/cli/staff/invoices', {}, 'from=2026-01-01&to=2026-12-31', 'staff'],
     ];
     for (const [path, values, query, as] of gets) {
       await call('GET', path, values, { ...(query ? { query } : {}), ...(as ? { as } : {}) });

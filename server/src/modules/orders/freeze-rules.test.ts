@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { errorCatalogue } from '@spesa/contracts';
 import { billingAddresses, carts, orders } from '../../db/schema';
 import { expectCode, openCart, storeOk } from '../../testing/cart-helpers';
 import {
@@ -36,9 +37,13 @@ const BILLING = {
   city: 'Bologna',
   county: 'BO',
   nation: 'Italia',
+  recipientCode: 'M5UXCR1',
 };
 
-async function billingFor(c: Customer, over: Partial<typeof BILLING> = {}) {
+async function billingFor(
+  c: Customer,
+  over: Partial<typeof BILLING & { ssnCode: string; pec: string }> = {},
+) {
   const [row] = await s.t.db.db
     .insert(billingAddresses)
     .values({ userId: c.id, ...BILLING, ...over })
@@ -157,6 +162,33 @@ describe('cart/freeze: invoice', () => {
       .from(orders)
       .where(eq(orders.cartId, rowId(cartId)));
     expect(row).toMatchObject({ invoice: true, billingAddressId: id, billingAddress: BILLING });
+  });
+
+  it('answers 4039 naming the field when SdI would refuse the billing data (issue 32)', async () => {
+    const c = await newCustomer(s.t);
+    // Written around the form, which checks the same digit: the server checks again.
+    const badDigit = await billingFor(c, { vatCode: '01234567898' });
+    const { res, untouched } = await attempt({ invoice: true, billingAddressId: badDigit }, c);
+    const body = expectCode(res, 200, 4039);
+    expect(body.message).toBe(errorCatalogue.INVOICE_DATA_REJECTED.message);
+    expect(body.errors).toEqual([{ field: 'vatCode', message: 'Partita IVA non valida' }]);
+    await untouched();
+  });
+
+  it('answers 4039 for a business with neither codice destinatario nor PEC', async () => {
+    const c = await newCustomer(s.t);
+    const id = await billingFor(c, { recipientCode: '' });
+    const { res, untouched } = await attempt({ invoice: true, billingAddressId: id }, c);
+    const body = expectCode(res, 200, 4039);
+    expect(body.errors?.map((e) => e.field)).toEqual(['recipientCode']);
+    await untouched();
+  });
+
+  it("takes a consumer's request: no codice destinatario nor PEC, a personal codice fiscale", async () => {
+    const c = await newCustomer(s.t);
+    const id = await billingFor(c, { recipientCode: '', ssnCode: 'RSSMRA85T10A562S' });
+    const { res } = await attempt({ invoice: true, billingAddressId: id }, c);
+    expect(orderOf(res).cart.invoice).toBe(true);
   });
 
   it('ignores the billing address without invoice', async () => {

@@ -1,6 +1,7 @@
 import {
   centsToEuro,
   errorCatalogue,
+  invoiceBillingProblems,
   isBillingCompleteForInvoice,
   MAX_BAGS,
   type DeliveryModeId,
@@ -40,8 +41,10 @@ export function checkCartMoney(money: CartMoney, minNetTotalCents: number): void
 
 /**
  * With invoice on, the customer's own billing address, complete: none chosen or not theirs is
- * 4037; one missing a field is 4037 with the spec's 'incomplete' text. Answers the address
- * (copied into the order) or null without invoice.
+ * 4037; one missing a field is 4037 with the spec's 'incomplete' text. Billing data the
+ * Sistema di Interscambio would refuse (issue 32: a check digit, a business with neither
+ * codice destinatario nor PEC) is 4039, naming each field. Answers the address (copied into
+ * the order) or null without invoice.
  */
 export async function invoiceAddress(
   db: DbOrTx,
@@ -56,6 +59,8 @@ export async function invoiceAddress(
     throw new AppError('BILLING_ADDRESS_MISSING', {
       message: 'Indirizzo di fatturazione incompleto!',
     });
+  const problems = invoiceBillingProblems(address);
+  if (problems.length > 0) throw new AppError('INVOICE_DATA_REJECTED', { errors: problems });
   return address;
 }
 

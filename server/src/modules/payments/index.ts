@@ -10,5 +10,10 @@ export {
   type Preauthorisation,
   releaseUnused,
 } from './order-preauthorisation';
-export { captureOrderPayment, orderOnlinePayment, releaseOrderPayment } from './order-settlement';
+export {
+  captureOrderPayment,
+  orderOnlinePayment,
+  refundOrderPayment,
+  releaseOrderPayment,
+} from './order-settlement';
 export { type ProviderName } from './payment-provider';

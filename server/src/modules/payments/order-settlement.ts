@@ -87,6 +87,46 @@ export async function captureOrderPayment(
   return outcome;
 }
 
+/**
+ * Gives back part of a captured online-card payment (a line refunded after completion, issue
+ * 32), once per `key`: a retried call with the same key answers the first refund. Never more
+ * than was captured (the acquirer refuses it too).
+ */
+export async function refundOrderPayment(
+  db: DbOrTx,
+  orderId: number,
+  amountCents: number,
+  key: string,
+): Promise<LedgerOutcome> {
+  const { capture } = await orderPayment(db, orderId);
+  if (!capture)
+    throw new AppError('WRONG_ORDER_STATUS', {
+      message: 'Nessun incasso con carta online da rimborsare per questo ordine',
+    });
+  if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > capture.amountCents)
+    throw new AppError('BAD_REQUEST', { message: 'Importo da rimborsare non valido' });
+  const idempotencyKey = `ledger:${capture.id}:refund:${key}`;
+  const outcome = await runOperation(
+    db,
+    {
+      userId: capture.userId,
+      cartId: capture.cartId,
+      orderId,
+      parentId: capture.id,
+      operation: 'REFUND',
+      provider: capture.provider,
+      amountCents,
+      idempotencyKey,
+    },
+    (p) => p.refund({ reference: capture.providerReference ?? '', amountCents, idempotencyKey }),
+  );
+  if (!outcome.result.approved)
+    throw new AppError('PAYMENT_DECLINED', {
+      message: 'Rimborso rifiutato dalla banca della carta',
+    });
+  return outcome;
+}
+
 /** The order's online payment for its detail; undefined for orders paid otherwise. */
 export async function orderOnlinePayment(
   db: DbOrTx,

@@ -3,6 +3,8 @@ import type { OrderStatus } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { InvoiceConfig } from '../../invoice-config';
+import { issueOrderInvoice } from '../invoices';
 import { captureOrderPayment, releaseOrderPayment } from '../payments';
 import { releaseSlot } from '../slots';
 import { audit, requireStore, type StaffPrincipal } from '../staff';
@@ -82,13 +84,15 @@ const figures = (
  * first, so two moves of one order (or a move and the customer's abort) run one after the
  * other and the second sees the first's status. A move the state machine does not allow is
  * 4205; each allowed one is written to the status history (OPERATOR, with the staff id) and
- * to the audit log.
+ * to the audit log. Completing an order that asked for an invoice writes its FatturaPA invoice
+ * from the final amounts, in the same transaction as the payment taken (issue 32).
  */
 export async function changeStatus(
   db: DbOrTx,
   principal: StaffPrincipal,
   orderId: number,
   to: OrderStatus,
+  invoicing: InvoiceConfig,
 ): Promise<void> {
   const order = await lockStaffOrder(db, orderId);
   requireStore(principal, order.storeId);
@@ -103,6 +107,7 @@ export async function changeStatus(
     .where(eq(orders.id, orderId))
     .returning();
   if (!updated) throw new Error('order vanished under its lock');
+  if (COMPLETED_ORDER_STATUSES.includes(to)) await issueOrderInvoice(db, invoicing, orderId);
   await db
     .insert(orderStatusHistory)
     .values({ orderId, status: to, changedBy: 'OPERATOR', staffId: principal.staffId });

@@ -131,9 +131,10 @@ export async function storeOrdersRoutes(app: RouteApp, opts: ModuleOptions): Pro
       const principal = await authenticateStaff(request, db);
       const { id } = parsed(request, 'params');
       const { status } = parsed(request, 'body');
-      // The customer's mail of the move (ready, receipt, cancellation) commits with it.
+      // The customer's mail of the move (ready, receipt, cancellation) commits with it, as does
+      // the e-invoice of a completed order that asked for one.
       const { detail, queued } = await db.transaction(async (tx) => {
-        await changeStatus(tx, principal, id, status);
+        await changeStatus(tx, principal, id, status, opts.config.invoices);
         const queued = await queueStatusMail(tx, id, status);
         return { detail: await loadStaffOrder(tx, principal, id), queued };
       });

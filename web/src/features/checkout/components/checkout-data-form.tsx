@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isBillingCompleteForInvoice, type BillingAddress, type User } from '@spesa/contracts';
+import {
+  invoiceBillingProblems,
+  isBillingCompleteForInvoice,
+  validationKeyOf,
+  type BillingAddress,
+  type User,
+} from '@spesa/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -72,6 +78,18 @@ export function CheckoutDataForm({
     }
     if (values.invoice && billing && !isBillingCompleteForInvoice(billing)) {
       setError('billingAddressId', { message: t('checkout.data.billingIncomplete') });
+      return;
+    }
+    // What SdI would refuse (issue 32), checked as the server will: each field named.
+    const problems = values.invoice && billing ? invoiceBillingProblems(billing) : [];
+    if (problems.length > 0) {
+      const named = problems.map((p) => {
+        const key = validationKeyOf(p.message);
+        return `${t(`billing.fields.${p.field}`)}: ${key ? t(`validation.${key}`) : p.message}`;
+      });
+      setError('billingAddressId', {
+        message: [t('checkout.data.billingRejected'), ...named].join(' '),
+      });
       return;
     }
     onConfirm({

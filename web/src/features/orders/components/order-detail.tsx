@@ -7,6 +7,7 @@ import { Price } from '@/shared/ui/price';
 import { Spinner } from '@/shared/ui/spinner';
 import { useOrder } from '../api/get-order';
 import { OrderActions } from './order-actions';
+import { OrderInvoices } from './order-invoices';
 import { OrderItems } from './order-items';
 import styles from './orders.module.css';
 
@@ -91,6 +92,7 @@ export function OrderDetail({ userId, orderId, extraActions }: OrderDetailProps)
         {t('orders.detail.title', { code: data.code })}
       </h2>
       <OrderFacts order={data} />
+      <OrderInvoices userId={userId} order={data} />
       <OrderItems order={data} />
       <OrderActions order={data} extra={extraActions?.(data)} />
     </section>

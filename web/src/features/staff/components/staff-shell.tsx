@@ -24,7 +24,12 @@ function StaffNav() {
     [styles.navLink, isActive && styles.active].filter(Boolean).join(' ');
   return (
     <>
-      <nav className={styles.nav} aria-label={t('staff.nav.label')}>
+      <nav
+        className={[styles.nav, session.role === 'ADMIN' && styles.navAdmin]
+          .filter(Boolean)
+          .join(' ')}
+        aria-label={t('staff.nav.label')}
+      >
         <NavLink to="/staff" end className={linkClass}>
           {t('staff.nav.queue')}
         </NavLink>
@@ -40,6 +45,11 @@ function StaffNav() {
         {session.role === 'ADMIN' ? (
           <NavLink to="/staff/jobs" className={linkClass}>
             {t('staff.nav.jobs')}
+          </NavLink>
+        ) : null}
+        {session.role === 'ADMIN' ? (
+          <NavLink to="/staff/invoices" className={linkClass}>
+            {t('staff.nav.invoices')}
           </NavLink>
         ) : null}
       </nav>

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { romeToday } from '@spesa/contracts';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { InvoiceConfig } from '../../invoice-config';
+import type { GrossLine } from './invoice-amounts';
+import { invoiceDocument } from './invoice-document';
+import { nextInvoiceNumber } from './invoice-numbering';
+import { storeDocument, type InvoiceRow } from './invoice-store';
+
+/**
+ * A credit note (TD04) for money given back on an invoiced order: the lines refunded, at
+ * their rates, referring to the invoice in DatiFattureCollegate. Written in the transaction
+ * of the refund itself, so a refund never goes without its note.
+ */
+export async function issueCreditNote(
+  db: DbOrTx,
+  config: InvoiceConfig,
+  invoice: InvoiceRow,
+  lines: readonly GrossLine[],
+  reason: string,
+): Promise<InvoiceRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, invoice.orderId));
+  if (!order?.billingAddress) throw new Error(`invoiced order ${invoice.orderId} lost its billing`);
+  const date = romeToday();
+  const year = Number(date.slice(0, 4));
+  const number = await nextInvoiceNumber(db, year);
+  const doc = invoiceDocument({
+    kind: 'TD04',
+    year,
+    number,
+    date,
+    seller: config.seller,
+    billing: order.billingAddress,
+    order: { code: order.code, date: romeToday(order.createdAt), paymentMode: order.paymentMode },
+    lines,
+    related: { number: invoice.documentNumber, date: invoice.issueDate },
+    reason,
+  });
+  return storeDocument(db, doc, {
+    orderId: order.id,
+    year,
+    number,
+    relatedInvoiceId: invoice.id,
+  });
+}

@@ -1,0 +1,1 @@
+export { issueOrderInvoice } from './invoice-issue';
