@@ -12,7 +12,7 @@ import { data, MAZZINI, OPERATOR_EMAIL, weighedPickupCart, type CartLine } from 
  * products and two packs is placed through the API; the operator logs in on the staff screen,
  * picks the store and the day in the queue, opens the order, checks that Escape closes the
  * cancel dialog and gives the focus back, starts the preparation, records one weight lighter,
- * one as ordered, marks one line unavailable, opens and closes the substitution search and
+ * one as ordered, marks one line unavailable, opens and closes the substitutes and
  * closes the preparation. At every step the focus is kept and visible; axe checks each screen.
  */
 
@@ -179,10 +179,11 @@ test('keyboard only: staff login, queue filters, the order, the picking and the 
     await expect(gone).toHaveAttribute('data-status', 'UNAVAILABLE');
     await expectFocusVisible(page, 'the line marked unavailable');
 
-    // The substitution search opens and closes by keyboard, the focus back where it was.
+    // The substitutes (issue 30: the allowed ones listed, a scanned code checked by the server)
+    // open and close by keyboard, the focus back where it was.
     const substitute = gone.getByRole('button', { name: 'Sostituisci' });
     await activate(page, substitute);
-    const search = gone.getByRole('searchbox', { name: 'Cerca per nome o codice a barre' });
+    const search = gone.getByRole('textbox', { name: 'Codice a barre letto' });
     await expect(search).toBeVisible();
     await expectNoSeriousViolations(page);
     await focusShot(page, testInfo, 'staff-substitute');

@@ -76,6 +76,15 @@ describe('/orders', () => {
     expect(await screen.findByText('Non hai ancora effettuato ordini')).toBeVisible();
   });
 
+  it("links 'Compra di nuovo' beside the title (the account panel keeps spec 2's links)", async () => {
+    stubApi({ 'GET /cli/ecommerce/orders': okReply([], { totalPages: 0, number: 0, last: true }) });
+    renderOrders();
+    expect(await screen.findByRole('link', { name: 'Compra di nuovo' })).toHaveAttribute(
+      'href',
+      '/buy-again',
+    );
+  });
+
   it('asks pages of 5, shows the newest order first and pages on', async () => {
     const { callsTo } = stubOrders({
       2: makeOrder({ id: '2', code: 1002 }),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AddOrderToCart } from '@/features/buy-again/components/add-order-to-cart';
 import { LoginRequired } from '@/shared/ui/login-required';
 import { OrdersPage } from '@/features/orders/components/orders-page';
@@ -15,6 +16,8 @@ export function OrdersRoute() {
       key={userId}
       userId={userId}
       extraActions={(order) => <AddOrderToCart order={order} />}
+      // The account panel keeps the links spec 2 lists; past orders lead to buying them again.
+      titleAction={<Link to="/buy-again">{t('account.links.buyAgain')}</Link>}
     />
   );
 }

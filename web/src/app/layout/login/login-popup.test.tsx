@@ -176,7 +176,7 @@ describe('LoginPopup, logged in', () => {
     expect(document.body.textContent).not.toMatch(/null|undefined/);
   });
 
-  it("welcomes the user and links profile, orders and 'Compra di nuovo' (issue 30) only, with the flags off", async () => {
+  it('welcomes the user and links profile and orders only, with the flags off', async () => {
     stubAccountApi({ 'GET /cli/profiles/login': ok(makeUser()) });
     renderShell('/home');
     const { dialog } = await openAccount();
@@ -184,7 +184,7 @@ describe('LoginPopup, logged in', () => {
     expect(dialog.getByText('Ciao Giulia, bentornata!')).toBeVisible();
     expect(dialog.getByText('Giulia Bianchi')).toBeVisible();
     const links = dialog.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/app/profile', '/app/orders', '/app/buy-again']);
+    expect(links).toEqual(['/app/profile', '/app/orders']);
   });
 
   it('adds smart lists and payments when their features are on', async () => {

@@ -28,7 +28,6 @@ export function AccountPanel({ user, onClose }: AccountPanelProps) {
   const links = [
     { to: '/profile', label: t('account.links.profile') },
     { to: '/orders', label: t('account.links.orders') },
-    { to: '/buy-again', label: t('account.links.buyAgain') },
     ...(features.smartLists ? [{ to: '/smartlist', label: t('account.links.smartLists') }] : []),
     ...(features.savedPayments ? [{ to: '/payments', label: t('account.links.payments') }] : []),
   ];

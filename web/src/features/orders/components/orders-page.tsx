@@ -14,9 +14,11 @@ export interface OrdersPageProps {
   userId: string;
   /** More actions on the selected order, from another feature (the route passes them in). */
   extraActions?: (order: Order) => ReactNode;
+  /** A link beside the title, from another feature ('Compra di nuovo'). */
+  titleAction?: ReactNode;
 }
 
-export function OrdersPage({ userId, extraActions }: OrdersPageProps) {
+export function OrdersPage({ userId, extraActions, titleAction }: OrdersPageProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [page, setPage] = useState(0);
@@ -54,7 +56,10 @@ export function OrdersPage({ userId, extraActions }: OrdersPageProps) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('orders.title')}</h1>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('orders.title')}</h1>
+        {titleAction}
+      </div>
       {body}
     </div>
   );
