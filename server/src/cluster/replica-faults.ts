@@ -12,11 +12,26 @@ type Client = ReturnType<typeof clusterClient>;
 const POLL_MS = 250;
 const SLACK_MS = 750;
 
-async function onReplica(replica: Server, query: string): Promise<void> {
+async function onReplica(replica: Server, query: string): Promise<pg.QueryResult> {
   const c = new pg.Client({ connectionString: replica.url() });
   await c.connect();
-  await c.query(query).finally(() => c.end());
+  return c.query(query).finally(() => c.end());
 }
+
+/**
+ * The app processes' connections to the replica. Each process keeps one for its version
+ * reads; its pool opens more only for the catalogue reads it sends there (kept 30 s idle).
+ */
+const replicaConnections = async (replica: Server): Promise<number> =>
+  Number(
+    (
+      await onReplica(
+        replica,
+        `select count(*)::int as n from pg_stat_activity
+         where datname = 'spesa' and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+      )
+    ).rows[0]?.n ?? 0,
+  );
 
 /**
  * The replica stopped: guest reads keep answering (from the primary), each process says so
@@ -41,6 +56,16 @@ export async function replicaFaults(opts: {
   const product = `/cli/ecommerce/products/barcode/${row.barcode}?store=${row.store_id}`;
   const listing = `/cli/ecommerce/products/${row.store_id}?q=latte`;
   const alive = apps.filter((a) => !client.dead.has(a));
+
+  // Guest reads the caches have not seen are read on the replica, in a snapshot each.
+  for (let page = 0; page < 10; page++)
+    assert.equal((await client.call('GET', `${listing}&page=${page + 100}`)).status, 200);
+  const connections = await replicaConnections(replica);
+  assert.ok(
+    connections > alive.length,
+    `guest reads went to the replica (${connections} connections there, ${alive.length} processes)`,
+  );
+  step(`10 guest reads never seen before: read on the replica (${connections} connections there)`);
 
   await replica.stop('fast');
   for (let i = 0; i < 20; i++) {
