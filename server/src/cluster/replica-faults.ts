@@ -10,7 +10,7 @@ type Client = ReturnType<typeof clusterClient>;
 
 /** Poll and slack on top of the lag bound: the replica set polls every 250 ms. */
 const POLL_MS = 250;
-const SLACK_MS = 750;
+const SLACK_MS = 1250;
 
 async function onReplica(replica: Server, query: string): Promise<pg.QueryResult> {
   const c = new pg.Client({ connectionString: replica.url() });
