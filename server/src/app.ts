@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ReplicaSet } from './db/replicas/replica-set';
 import { workAfterReplies } from './http/after-reply';
 import { readPrefixedCookies } from './http/cookie-names';
 import { registerErrorHandling } from './http/error-handler';
@@ -24,6 +25,8 @@ import { moduleRoutes } from './modules/routes';
 export interface AppOptions {
   db: Db;
   config: Config;
+  /** Read replicas for the guest catalogue reads (DATABASE_REPLICA_URLS); none: all on `db`. */
+  replicas?: ReplicaSet;
 }
 
 /**
@@ -31,7 +34,9 @@ export interface AppOptions {
  * and call it with `inject`.
  */
 export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
-  const { db, config } = opts;
+  // With replicas, the pool of `db` reads from a replica inside a guest catalogue read
+  // (read-routing.ts, db/replicas/routed-pool.ts) and from the primary everywhere else.
+  const { db, config, replicas } = opts;
   registerErrorHandling(fastify);
   // Work left running after a reply (a reset mail) ends before the database closes.
   fastify.addHook('onClose', () => workAfterReplies());
@@ -49,7 +54,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   registerSecurityHeaders(fastify, config);
   // After CORS and helmet: a cache hit replies from its onRequest hook, and the hooks before it
   // are what give every answer, hit or miss, its CORS and security headers.
-  registerGuestCache(fastify, db);
+  registerGuestCache(fastify, db, replicas && { replicas, config });
   await fastify.register(cookie);
   readPrefixedCookies(fastify, config);
   await fastify.register(healthRoutes, { db });

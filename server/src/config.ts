@@ -30,15 +30,35 @@ const tileUrl = z
 
 const origin = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
 
+const pgUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
+  DATABASE_URL: pgUrl.optional(),
+  /** Migrations, the demo seed and pg-boss's schema: straight to the primary, past a pooler. */
+  DATABASE_DIRECT_URL: pgUrl.optional(),
+  /** Read replicas for the guest catalogue reads, comma-separated (docs/deployment.md). */
+  DATABASE_REPLICA_URLS: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
+    .default('')
+    .transform((v, ctx) => {
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const item of list) {
+        if (!pgUrl.safeParse(item).success) {
+          ctx.addIssue({ code: 'custom', message: 'each must be a postgres:// URL' });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   PUBLIC_ORIGIN: origin.optional(),
   CORS_ORIGINS: z
     .string()
@@ -111,6 +131,16 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The database settings past DATABASE_URL (docs/deployment.md): the direct URL migrations
+   * use behind a pooler, the read replicas, how far one may lag, and the pooler's mode.
+   */
+  database: {
+    directUrl: string | undefined;
+    replicaUrls: string[];
+    replicaMaxLagMs: number;
+    poolMode: 'session' | 'transaction';
+  };
   /**
    * Where every mailed link points: PUBLIC_ORIGIN, else the listen address (localhost for a
    * wildcard HOST). Never the request's Host header, which a client can forge.
@@ -198,6 +228,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    database: {
+      directUrl: e.DATABASE_DIRECT_URL,
+      replicaUrls: e.DATABASE_REPLICA_URLS,
+      replicaMaxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
+      poolMode: e.DATABASE_POOL_MODE,
+    },
     publicOrigin: e.PUBLIC_ORIGIN ?? listenOrigin(e.HOST, e.PORT),
     publicOriginSet: e.PUBLIC_ORIGIN !== undefined,
     corsOrigins: e.CORS_ORIGINS,

@@ -7,6 +7,7 @@ import { startBackgroundJobs } from './jobs/background-jobs';
 import { seedDemoIfEmpty } from './seed/seed-if-empty';
 import { serverOptions } from './server-options';
 import { armFault } from './fault-injection';
+import { startReplicas } from './db/replicas/start-replicas';
 
 async function main(): Promise<void> {
   let config;
@@ -25,11 +26,14 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log: (line) => log.debug({ pg: line }),
+    directUrl: config.database.directUrl,
+    poolMode: config.database.poolMode,
   });
   log.info(database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'external PostgreSQL');
   if (config.demoData) await seedDemoIfEmpty(database.db, (m) => log.info(m));
 
-  await fastify.register(app, { db: database.db, config });
+  const replicas = startReplicas(config, database.db, (line) => log.warn(line));
+  await fastify.register(app, { db: database.db, config, replicas });
 
   armFault(config.fault);
   // Without SMTP_URL mails stay in the outbox table, for the demo page at /outbox.
@@ -55,6 +59,7 @@ async function main(): Promise<void> {
       // by this or another process. Mails not sent stay in the outbox with their jobs.
       await jobs.stop();
       transport?.close();
+      await replicas?.close();
       await database.close();
     } finally {
       clearTimeout(timer);

@@ -1,6 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { clientClass, type PoolMode } from './pool-mode';
+import { RoutedPool } from './replicas/routed-pool';
 
 /** `$client` is the pool: its connection settings open the catalogue LISTEN connection. */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -18,8 +20,14 @@ export interface DbHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function createDb(url: string, max = 20): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+export function createDb(url: string, max = 20, mode: PoolMode = 'session'): DbHandle {
+  // Routed: inside a guest catalogue read on a replica its queries go there (replicas/).
+  const pool = new RoutedPool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    Client: clientClass(mode),
+  });
   // An idle client losing its server must not take the process down.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { createDb, type DbHandle } from './client';
+import type { PoolMode } from './pool-mode';
 import { startEmbeddedPostgres } from './embedded';
 import { runMigrations } from './migrate';
 
@@ -28,6 +29,10 @@ interface OpenOptions {
   dataDir: string;
   poolSize?: number;
   log?: (line: string) => void;
+  /** Migrations go here when set: the primary itself, past the pooler DATABASE_URL names. */
+  directUrl?: string;
+  /** 'transaction' behind PgBouncer in transaction mode: no named statements (pool-mode.ts). */
+  poolMode?: PoolMode;
 }
 
 /** The external server from DATABASE_URL, or embedded PostgreSQL in DATA_DIR; migrated. */
@@ -39,9 +44,9 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
     stopEmbedded = embedded.stop;
     url = await ensureDatabase(embedded.url, 'spesa');
   }
-  const handle = createDb(url, opts.poolSize);
+  const handle = createDb(url, opts.poolSize, opts.poolMode);
   try {
-    await runMigrations(handle.db);
+    await migrate(opts.directUrl, handle);
   } catch (err) {
     await handle.close();
     await stopEmbedded?.();
@@ -56,4 +61,19 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
       await stopEmbedded?.();
     },
   };
+}
+
+/**
+ * Every migration, and pg-boss's schema, takes only transaction-level advisory locks, so it is
+ * safe through a transaction pooler too; a direct connection keeps a long schema change from
+ * holding one of the pooler's few server connections, and is what the docs advise.
+ */
+async function migrate(directUrl: string | undefined, pooled: DbHandle): Promise<void> {
+  if (!directUrl) return runMigrations(pooled.db);
+  const direct = createDb(directUrl, 2);
+  try {
+    await runMigrations(direct.db);
+  } finally {
+    await direct.close();
+  }
 }

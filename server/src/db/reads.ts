@@ -1,5 +1,6 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
+import { onSnapshot } from './replicas/routed-pool';
 
 type Reads<T extends readonly unknown[]> = { [K in keyof T]: () => PromiseLike<T[K]> };
 
@@ -15,7 +16,9 @@ export async function readAll<T extends readonly unknown[]>(
   reads: readonly [...Reads<T>],
 ): Promise<T> {
   const results: unknown[] = [];
-  if (db instanceof PgTransaction) for (const read of reads) results.push(await read());
+  // A replica's snapshot (replicas/) is one connection too, marked as such.
+  const oneConnection = db instanceof PgTransaction || onSnapshot();
+  if (oneConnection) for (const read of reads) results.push(await read());
   else results.push(...(await Promise.all(reads.map((read) => read()))));
   return results as unknown as T;
 }

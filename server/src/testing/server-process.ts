@@ -24,6 +24,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** Kills it at once (SIGKILL, as `kill -9`): nothing of its own shutdown runs. */
   kill(): Promise<void>;
+  /** The last 4,000 characters it wrote (its log lines). */
+  output(): string;
   /** Resolves with the signal that ended the process (null for an exit of its own). */
   ended: Promise<NodeJS.Signals | null>;
 }
@@ -54,7 +56,7 @@ export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -97,5 +99,5 @@ export async function startServerProcess(
     child.kill('SIGKILL');
     await ended;
   };
-  return { url, stop, kill, ended };
+  return { url, stop, kill, ended, output: () => output };
 }

@@ -9,14 +9,16 @@ const READ = { name: 'spesa_catalogue_version', text: 'select version from catal
  * them, so whatever a caller's client saw committed is always included; under
  * load one round trip serves every request that arrived meanwhile.
  */
-export function catalogueVersion(options: pg.ClientConfig) {
+export function catalogueVersion(options: pg.PoolConfig) {
+  // The pool's client class: unnamed statements behind a transaction pooler (db/pool-mode.ts).
+  const Client = (options.Client as typeof pg.Client | undefined) ?? pg.Client;
   let client: Promise<pg.Client> | null = null;
   let running: Promise<number> | null = null;
   let queued: Promise<number> | null = null;
 
   const connection = (): Promise<pg.Client> => {
     if (!client) {
-      const c = new pg.Client(options);
+      const c = new Client(options);
       // A lost connection is opened again by the next read.
       c.on('error', () => {
         client = null;

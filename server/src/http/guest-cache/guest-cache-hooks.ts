@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { shopToday } from '../../shared/shop-time';
 import { addVary } from '../vary';
-import { catalogueVersion } from './catalogue-version';
+import type { Config } from '../../config';
+import type { ReplicaSet } from '../../db/replicas/replica-set';
+import { catalogueVersion, type CatalogueVersion } from './catalogue-version';
+import { createReadRouting } from './read-routing';
 import {
   cachedReply,
   createReplyStore,
@@ -44,8 +47,6 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 interface Ticket {
   hit: boolean;
   key: string;
-  /** Null when the version could not be read: the reply is then served, not kept. */
-  version: number | null;
   encoding: Encoding;
 }
 
@@ -90,21 +91,25 @@ function finish(
  * moves it in its own transaction: a write committed before a request can
  * never be missed by it, whichever process or connection made it.
  */
-export function registerGuestCache(app: FastifyInstance, db: Db): void {
+export function registerGuestCache(
+  app: FastifyInstance,
+  db: Db,
+  reads?: { replicas: ReplicaSet; config: Config },
+): void {
   const versions = catalogueVersion(db.$client.options);
   const store = createReplyStore();
   const tickets = new WeakMap<FastifyRequest, Ticket>();
   app.addHook('onClose', () => versions.close());
   app.decorate('currentCatalogueVersion', () => versions.current());
+  const versionFor = reads ? routeReads(app, versions, reads) : versionOnPrimary(versions);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.guestCache) return;
-    const version = await versions.current().catch(() => null);
-    request.catalogueVersion = version;
+    const version = await versionFor(request);
     const key = `${shopToday(new Date())} ${request.url}`;
     const encoding = encodingOf(request);
     const hit = version === null ? undefined : store.get(key, version);
-    tickets.set(request, { hit: Boolean(hit), key, version, encoding });
+    tickets.set(request, { hit: Boolean(hit), key, encoding });
     if (!hit) return;
     hit.replay?.(request);
     const body = finish(request, reply, hit, encoding, store.encode);
@@ -118,10 +123,44 @@ export function registerGuestCache(app: FastifyInstance, db: Db): void {
     }
     // A refusal is HTTP 200 too (issue 26): only a success envelope, as `ok()` writes it, is kept.
     if (!SUCCESS_ENVELOPE.test(payload)) return payload;
+    // The version the data was read at: on a replica, the snapshot's (read-routing.ts).
+    // Null when it could not be read: the reply is then served, not kept.
+    const version = request.catalogueVersion ?? null;
     const entry =
-      ticket.version === null
+      version === null
         ? cachedReply(payload)
-        : store.set(ticket.key, ticket.version, payload, request.guestCacheReplay);
+        : store.set(ticket.key, version, payload, request.guestCacheReplay);
     return finish(request, reply, entry, ticket.encoding, store.encode);
   });
+}
+
+type VersionFor = (request: FastifyRequest) => Promise<number | null>;
+
+/** One PostgreSQL: the version is the primary's, read before any catalogue read. */
+function versionOnPrimary(versions: CatalogueVersion): VersionFor {
+  return async (request) => {
+    const version = await versions.current().catch(() => null);
+    request.catalogueVersion = version;
+    return version;
+  };
+}
+
+/**
+ * With read replicas: guest reads pick their source (read-routing.ts), their handlers run in
+ * its snapshot, and every write returns the version its client is pinned to from then on.
+ */
+function routeReads(
+  app: FastifyInstance,
+  versions: CatalogueVersion,
+  reads: { replicas: ReplicaSet; config: Config },
+): VersionFor {
+  const routing = createReadRouting(versions, reads.replicas, reads.config);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.guestCache) route.handler = routing.wrap(route.handler);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    await routing.pin(request, reply);
+    return payload;
+  });
+  return async (request) => (await routing.source(request)).version;
 }

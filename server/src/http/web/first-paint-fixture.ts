@@ -94,7 +94,12 @@ export async function startApp(
   const app = Fastify();
   await app.register(cookie);
   if (options.version) app.decorate('currentCatalogueVersion', options.version);
-  app.get('/cli/hello', async () => ({ responseCode: 0, data: 'from the API' }));
+  // The catalogue version each API call was asked to read at (read replicas: read-routing.ts).
+  const askedVersions: (string | undefined)[] = [];
+  app.get('/cli/hello', async (request) => {
+    askedVersions.push(request.headers['x-catalogue-version'] as string | undefined);
+    return { responseCode: 0, data: 'from the API' };
+  });
   await app.register(webApp, { webDist: dist, firstPaint: true, stores: options.stores });
   await app.ready();
   const entryModule = (await import(
@@ -104,5 +109,5 @@ export async function startApp(
     await app.close();
     fs.rmSync(path.dirname(dist), { recursive: true, force: true });
   };
-  return { app, stop, startedDrawings: entryModule.startedDrawings };
+  return { app, stop, startedDrawings: entryModule.startedDrawings, askedVersions };
 }

@@ -90,10 +90,18 @@ describe('drawn pages kept by catalogue version', () => {
   let app: FastifyInstance;
   let stop: () => Promise<void>;
   let version = 1;
+  let askedVersions: (string | undefined)[];
   const drawing = async (url: string, cookie = '') =>
     /drawing (\d+)/.exec((await app.inject({ url, headers: { cookie } })).body)?.[1];
   beforeAll(async () => {
-    ({ app, stop } = await startApp({ version: async () => version, stores }));
+    ({ app, stop, askedVersions } = await startApp({ version: async () => version, stores }));
+  });
+
+  it('reads the API at the version the page is kept under (a replica behind it is not used)', async () => {
+    version = 5;
+    await drawing('/app/home', storeCookie(2));
+    expect(askedVersions.at(-1)).toBe('5');
+    version = 1;
   });
   afterAll(() => stop());
 

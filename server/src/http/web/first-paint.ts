@@ -1,3 +1,4 @@
+import { VERSION_HEADER } from '../guest-cache/read-routing';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,11 +61,16 @@ export async function loadFirstPaint(
     patterns: paths.map((p) => new RegExp(p)),
     files,
   }));
-  const fetchInProcess = async (input: string | URL | Request) => {
+  // The version the drawn page is kept under: with read replicas (guest-cache/read-routing.ts)
+  // its reads go only to a replica that has reached it, so a page never shows older data.
+  const fetchAt = (version: number | null) => async (input: string | URL | Request) => {
     const reply = await app.inject({
       method: 'GET',
       url: String(input),
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(version === null ? {} : { [VERSION_HEADER]: String(version) }),
+      },
     });
     return new Response(new Uint8Array(reply.rawPayload), {
       status: reply.statusCode,
@@ -78,13 +84,13 @@ export async function loadFirstPaint(
     app.hasDecorator('currentCatalogueVersion')
       ? app.currentCatalogueVersion().catch(() => null)
       : Promise.resolve(null);
-  const drawPage = async (choice: DrawingChoice, files: string[]) => {
+  const drawPage = async (choice: DrawingChoice, files: string[], version: number | null) => {
     try {
       const paint = await entry.renderFirstPaint({
         url: choice.url,
         storeCookie: storeCookieOf(choice),
         languageCookie: choice.language,
-        fetch: fetchInProcess as typeof fetch,
+        fetch: fetchAt(version) as typeof fetch,
       });
       const html = paint ? firstPaintPage(template, paint, files) : null;
       return html === null ? null : htmlPage(html);
@@ -109,7 +115,7 @@ export async function loadFirstPaint(
       const kept = current === null ? undefined : drawnPages.get(key, current);
       if (kept !== undefined) return kept;
       return drawings.draw(key, async () => {
-        const page = await drawPage(choice, screen.files);
+        const page = await drawPage(choice, screen.files, current);
         if (current !== null) drawnPages.set(key, current, page);
         return page;
       });
