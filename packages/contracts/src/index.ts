@@ -33,3 +33,5 @@ export * from './web-cookies';
 export * from './first-paint';
 export * from './links';
 export * from './lowest-price';
+export * from './allergens';
+export * from './product-completeness';
