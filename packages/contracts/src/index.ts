@@ -35,3 +35,4 @@ export * from './links';
 export * from './lowest-price';
 export * from './allergens';
 export * from './product-completeness';
+export * from './product-master';

@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../module-options';
 import { calendarRoutes } from './calendar-routes';
 import { catalogueImportRoutes } from './catalogue-import-routes';
 import { contentSetupRoutes } from './content-setup-routes';
+import { productMasterRoutes } from './product-master-routes';
 
 /**
  * Store set-up by the staff under /cli/staff/...: catalogue import, slot calendar, banners
@@ -12,4 +13,5 @@ export async function storeSetupRoutes(app: FastifyInstance, opts: ModuleOptions
   await app.register(catalogueImportRoutes, opts);
   await app.register(calendarRoutes, opts);
   await app.register(contentSetupRoutes, opts);
+  await app.register(productMasterRoutes, opts);
 }
