@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../module-options';
 import { calendarRoutes } from './calendar-routes';
 import { catalogueImportRoutes } from './catalogue-import-routes';
 import { contentSetupRoutes } from './content-setup-routes';
+import { productMasterImportRoutes } from './product-master-import-routes';
 import { productMasterRoutes } from './product-master-routes';
 
 /**
@@ -14,4 +15,5 @@ export async function storeSetupRoutes(app: FastifyInstance, opts: ModuleOptions
   await app.register(calendarRoutes, opts);
   await app.register(contentSetupRoutes, opts);
   await app.register(productMasterRoutes, opts);
+  await app.register(productMasterImportRoutes, opts);
 }
