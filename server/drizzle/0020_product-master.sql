@@ -18,3 +18,37 @@ UPDATE products SET
   net_count = CASE WHEN um = 'PZ' AND net_content IS NULL
     THEN coalesce(substring(description from '(\d+) [a-z]+$')::integer, 1) END
 WHERE legal_name IS NULL AND operator_name IS NULL;
+--> statement-breakpoint
+-- A product off sale leaves every store's shelf: its store rows wait here with their prices
+-- and come back when it is put on sale again. Moving them (not filtering every read) keeps
+-- the listings, the counts (0012), the search copy (0016) and the carts' checks exactly as
+-- they are: a product that is in no store_products row is not sold, and a cart holding it
+-- finds it unavailable at the next freeze check (4105).
+CREATE TABLE store_products_off_sale (LIKE store_products INCLUDING DEFAULTS,
+  PRIMARY KEY (store_id, product_id),
+  FOREIGN KEY (store_id) REFERENCES stores(id) ON DELETE CASCADE,
+  FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION spesa_products_sale_changed() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM changed n JOIN before_change o USING (id) WHERE n.active <> o.active) THEN
+    RETURN NULL;
+  END IF;
+  WITH gone AS (
+    DELETE FROM store_products sp USING changed n JOIN before_change o USING (id)
+    WHERE sp.product_id = n.id AND o.active AND NOT n.active
+    RETURNING sp.*)
+  INSERT INTO store_products_off_sale SELECT * FROM gone ON CONFLICT DO NOTHING;
+  WITH back AS (
+    DELETE FROM store_products_off_sale sp USING changed n JOIN before_change o USING (id)
+    WHERE sp.product_id = n.id AND NOT o.active AND n.active
+    RETURNING sp.*)
+  INSERT INTO store_products SELECT * FROM back ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER products_sale_changed AFTER UPDATE ON products
+  REFERENCING OLD TABLE AS before_change NEW TABLE AS changed FOR EACH STATEMENT
+  EXECUTE FUNCTION spesa_products_sale_changed();

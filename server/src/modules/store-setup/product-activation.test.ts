@@ -76,4 +76,36 @@ describe('incomplete products and activation (issue 31)', () => {
       4030,
     );
   });
+
+  it('takes a product off every shelf while off sale and puts it back with its prices', async () => {
+    const db = t.db.db;
+    const sold = await db.execute<{ barcode: string; store_id: number }>(
+      sql`select p.barcode, sp.store_id from products p join store_products sp on sp.product_id = p.id
+        where p.food order by p.id desc limit 1`,
+    );
+    const { barcode: code, store_id: storeId } = sold.rows[0]!;
+    const rows = async (table: 'store_products' | 'store_products_off_sale') =>
+      (
+        await db.execute<{ n: number; prices: string }>(
+          sql`select count(*)::int as n, string_agg(price_cents::text, ',' order by store_id) as prices
+            from ${sql.raw(table)} t join products p on p.id = t.product_id where p.barcode = ${code}`,
+        )
+      ).rows[0]!;
+    const shelves = await rows('store_products');
+    expect(shelves.n).toBeGreaterThan(0);
+    const put = (active: boolean) =>
+      staffCall(t, admin, 'PUT', `/cli/staff/products/${code}/active`, { active });
+
+    dataOf(await put(false), z.object({ active: z.boolean() }));
+    expect((await rows('store_products')).n).toBe(0);
+    expect(await rows('store_products_off_sale')).toEqual(shelves);
+    const inStore = await t.app.inject({
+      url: `/cli/ecommerce/products/barcode/${code}?store=${storeId}`,
+    });
+    expect(inStore.json<{ responseCode: number }>().responseCode).not.toBe(0);
+
+    dataOf(await put(true), z.object({ active: z.boolean() }));
+    expect(await rows('store_products')).toEqual(shelves);
+    expect((await rows('store_products_off_sale')).n).toBe(0);
+  });
 });

@@ -210,6 +210,19 @@ describe('POST /cli/staff/products/import (issue 31)', () => {
       200,
       4032,
     );
+    // Nor can a store list it with the price import while it is off sale.
+    const store = await t.db.db.execute<{ id: number }>(
+      sql`select id from stores order by id limit 1`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/cli/staff/stores/${store.rows[0]!.id}/catalogue/import?dryRun=true`,
+      payload: 'barcode;price\n8000000000048;2,49\n',
+      headers: { 'content-type': 'text/csv', cookie: admin },
+    });
+    expect(res.json<{ data: { errors: { message: string }[] } }>().data.errors[0]?.message).toMatch(
+      /prodotto fuori vendita: 8000000000048/,
+    );
   });
 
   it('is for administrators only', async () => {
