@@ -33,17 +33,22 @@ CREATE OR REPLACE FUNCTION spesa_products_sale_changed() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM changed n JOIN before_change o USING (id) WHERE n.active <> o.active) THEN
+  -- Scans and hashed lists only: a join of the two transition tables (no statistics, so a
+  -- nested loop) costs seconds on an import updating thousands of products.
+  IF NOT EXISTS (SELECT 1 FROM changed WHERE NOT active)
+     AND NOT EXISTS (SELECT 1 FROM before_change WHERE NOT active) THEN
     RETURN NULL;
   END IF;
   WITH gone AS (
-    DELETE FROM store_products sp USING changed n JOIN before_change o USING (id)
-    WHERE sp.product_id = n.id AND o.active AND NOT n.active
+    DELETE FROM store_products sp
+    WHERE sp.product_id IN (SELECT id FROM changed WHERE NOT active)
+      AND sp.product_id IN (SELECT id FROM before_change WHERE active)
     RETURNING sp.*)
   INSERT INTO store_products_off_sale SELECT * FROM gone ON CONFLICT DO NOTHING;
   WITH back AS (
-    DELETE FROM store_products_off_sale sp USING changed n JOIN before_change o USING (id)
-    WHERE sp.product_id = n.id AND NOT o.active AND n.active
+    DELETE FROM store_products_off_sale sp
+    WHERE sp.product_id IN (SELECT id FROM changed WHERE active)
+      AND sp.product_id IN (SELECT id FROM before_change WHERE NOT active)
     RETURNING sp.*)
   INSERT INTO store_products SELECT * FROM back ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -52,3 +57,18 @@ END $$;
 CREATE TRIGGER products_sale_changed AFTER UPDATE ON products
   REFERENCING OLD TABLE AS before_change NEW TABLE AS changed FOR EACH STATEMENT
   EXECUTE FUNCTION spesa_products_sale_changed();
+--> statement-breakpoint
+-- The same for 0012's check of a product moved to another category, which the master import
+-- is the first to run on thousands of rows at once (21 s for 5,000 rows with the join; a set
+-- difference reads each transition table once).
+CREATE OR REPLACE FUNCTION spesa_recount_moved_products() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF EXISTS (SELECT id, category_id FROM moved EXCEPT SELECT id, category_id FROM before_move) THEN
+    PERFORM spesa_recount_stores(array(
+      SELECT DISTINCT sp.store_id FROM store_products sp
+      WHERE sp.product_id IN (SELECT id FROM moved)));
+  END IF;
+  RETURN NULL;
+END $$;
