@@ -126,3 +126,30 @@ export const ProductMasterImportReport = z.object({
   lines: z.array(ProductMasterImportLine),
 });
 export type ProductMasterImportReport = z.infer<typeof ProductMasterImportReport>;
+
+/** Issue 31, the staff editor: a product found by EAN or words. */
+export const ProductSearchQuery = z.object({ q: z.string().trim().min(2).max(60) });
+export const StaffProductHit = z.object({
+  barcode: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  active: z.boolean(),
+});
+export type StaffProductHit = z.infer<typeof StaffProductHit>;
+
+/** One change of the product, from the audit log. */
+export const ProductHistoryEntry = z.object({
+  at: z.string(),
+  action: z.string(),
+  staffId: z.number().int(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const StaffProductDetail = z.object({
+  master: ProductMaster,
+  active: z.boolean(),
+  missing: z.array(z.enum(MANDATORY_PARTICULARS)),
+  history: z.array(ProductHistoryEntry),
+});
+export type StaffProductDetail = z.infer<typeof StaffProductDetail>;

@@ -23,7 +23,8 @@ export interface MasterImportRequest {
   dryRun: boolean;
 }
 
-const particularsOf = (p: ProductMaster) =>
+/** The mandatory particulars a product of the file (or the editor's form) lacks. */
+export const missingOfMaster = (p: ProductMaster) =>
   missingParticulars({
     food: p.food,
     um: p.unit,
@@ -93,7 +94,7 @@ export async function importProductMaster(
     barcode: product.barcode,
     description: product.description,
     action: existing.has(product.barcode) ? 'update' : 'create',
-    missing: particularsOf(product),
+    missing: missingOfMaster(product),
   }));
   errors.sort((a, b) => a.line - b.line);
   const report: ProductMasterImportReport = {

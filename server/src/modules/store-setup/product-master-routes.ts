@@ -1,10 +1,19 @@
-import { BarcodeParam, IncompleteProduct, ProductActiveRequest } from '@spesa/contracts';
+import {
+  BarcodeParam,
+  IncompleteProduct,
+  ProductActiveRequest,
+  ProductMaster,
+  ProductSearchQuery,
+  StaffProductDetail,
+  StaffProductHit,
+} from '@spesa/contracts';
 import { z } from 'zod';
 import { ok } from '../../http/reply';
 import { parsed, type RouteApp } from '../../http/route-schema';
 import type { ModuleOptions } from '../module-options';
 import { authenticateStaff, requireAdmin } from '../staff';
 import { changeActive } from './product-activation';
+import { findProducts, productDetail, saveProduct } from './product-editor';
 import { incompleteProducts } from './product-master-repository';
 
 /** The list is a work queue: the first few hundred are plenty to act on. */
@@ -48,6 +57,61 @@ export async function productMasterRoutes(app: RouteApp, opts: ModuleOptions): P
       const { barcode } = parsed(request, 'params');
       const { active } = parsed(request, 'body');
       return ok(await db.transaction((tx) => changeActive(tx, principal.staffId, barcode, active)));
+    },
+  );
+
+  app.get(
+    '/staff/products',
+    {
+      schema: {
+        tag: 'Product master',
+        summary: 'Find products by EAN or by words of the name or brand (administrator)',
+        auth: 'staff',
+        querystring: ProductSearchQuery,
+        data: z.array(StaffProductHit),
+      },
+    },
+    async (request) => {
+      requireAdmin(await authenticateStaff(request, db));
+      return ok(await findProducts(db, parsed(request, 'query').q));
+    },
+  );
+
+  app.get(
+    '/staff/products/:barcode',
+    {
+      schema: {
+        tag: 'Product master',
+        summary: "A product's master data, what it lacks and its history (administrator)",
+        auth: 'staff',
+        params: BarcodeParam,
+        data: StaffProductDetail,
+      },
+    },
+    async (request) => {
+      requireAdmin(await authenticateStaff(request, db));
+      return ok(await productDetail(db, parsed(request, 'params').barcode));
+    },
+  );
+
+  app.put(
+    '/staff/products/:barcode',
+    {
+      schema: {
+        tag: 'Product master',
+        summary: "Save a product's master data, with the import's rules (administrator)",
+        auth: 'staff',
+        params: BarcodeParam,
+        body: ProductMaster,
+        data: StaffProductDetail,
+      },
+    },
+    async (request) => {
+      const principal = await authenticateStaff(request, db);
+      requireAdmin(principal);
+      const { barcode } = parsed(request, 'params');
+      const master = parsed(request, 'body');
+      return ok(await db.transaction((tx) => saveProduct(tx, principal.staffId, barcode, master)));
     },
   );
 }
