@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNEX_II_ALLERGENS } from './allergens';
 import { Barcode } from './catalogue';
+import { ReplyId } from './ids';
 import { Unit } from './enums';
 import { MANDATORY_PARTICULARS } from './product-completeness';
 import { ImportLineError } from './store-setup';
@@ -141,7 +142,7 @@ export type StaffProductHit = z.infer<typeof StaffProductHit>;
 export const ProductHistoryEntry = z.object({
   at: z.string(),
   action: z.string(),
-  staffId: z.number().int(),
+  staffId: ReplyId,
   before: z.unknown(),
   after: z.unknown(),
 });

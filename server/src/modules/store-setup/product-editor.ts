@@ -101,7 +101,7 @@ export async function productDetail(db: DbOrTx, barcode: string): Promise<StaffP
     history: history.map((h) => ({
       at: h.createdAt.toISOString(),
       action: h.action,
-      staffId: h.staffId,
+      staffId: String(h.staffId),
       before: h.before,
       after: h.after,
     })),
