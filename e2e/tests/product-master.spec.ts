@@ -117,6 +117,15 @@ async function importFile(page: Page, name: string, text: string, apply = true) 
   return report;
 }
 
+/** The page keeps to the screen: wide tables scroll inside their frames. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+}
+
 test('an administrator imports products that a shopper then finds, allergens in bold', async ({
   page,
   browser,
@@ -142,6 +151,22 @@ test('an administrator imports products that a shopper then finds, allergens in 
   await expect(page.getByText(/Prodotto incompleto.*\(codice 4032\)/)).toBeVisible();
   await saveShot(page, `product-master-${testInfo.project.name}.png`, true);
   await expectNoSeriousViolations(page);
+
+  // The editor: found by EAN, 'sesamo' added to what the savoiardi contain, in its history.
+  const editor = page.getByRole('region', { name: 'Modifica un prodotto' });
+  await editor.getByRole('searchbox').fill(n.ours);
+  await editor.getByRole('button', { name: 'Cerca' }).click();
+  await editor.getByRole('button', { name: new RegExp(n.ours) }).click();
+  const form = editor.getByRole('form', { name: /^Informazioni di Savoiardi/ });
+  await form
+    .getByRole('group', { name: 'Contiene' })
+    .getByRole('checkbox', { name: 'sesamo' })
+    .check();
+  await form.getByRole('button', { name: 'Salva' }).click();
+  await expect(editor.getByTestId('product-history')).toContainText('Modificato');
+  await expectNoSeriousViolations(page);
+  await saveShot(page, `product-master-editor-${testInfo.project.name}.png`, true);
+  await expectNoSidewaysScroll(page);
 
   // Every store lists the two with its price import (a guest browses the first store).
   const stores = await data<{ id: string }[]>(
@@ -177,6 +202,7 @@ test('an administrator imports products that a shopper then finds, allergens in 
   await expect(
     shopper.getByRole('region', { name: 'Informazioni sul prodotto' }).locator('strong'),
   ).toHaveText(['frumento', 'uova', 'burro']);
+  await expect(shopper.getByRole('definition').filter({ hasText: 'sesamo' })).toBeVisible();
   await shopper.close();
 });
 

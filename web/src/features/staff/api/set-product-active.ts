@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { incompleteProductsKey } from './incomplete-products';
 import { setupRequest } from './setup-request';
 
 /** PUT /cli/staff/products/{barcode}/active: 4032 while the food lacks a mandatory particular. */
@@ -12,6 +11,6 @@ export function useSetProductActive() {
         'PUT',
         { active },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: incompleteProductsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff', 'products'] }),
   });
 }

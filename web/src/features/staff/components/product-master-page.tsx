@@ -10,6 +10,7 @@ import { incompleteProductsKey } from '../api/incomplete-products';
 import { useStaffErrorText } from '../utils/staff-error';
 import { IncompleteProducts } from './incomplete-products';
 import { MasterImportReport } from './master-import-report';
+import { ProductEditor } from './product-editor';
 import styles from './import.module.css';
 
 /**
@@ -88,6 +89,7 @@ export function ProductMasterPage() {
       {run.isError ? <FormFailure>{errorText(run.error)}</FormFailure> : null}
       {report ? <MasterImportReport report={report} /> : null}
       <IncompleteProducts />
+      <ProductEditor />
     </div>
   );
 }
