@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EntityIdParam, ReplyId } from './ids';
 import { PromotionValueType, Unit } from './enums';
 import { ReferenceAbsence } from './lowest-price';
+import { MANDATORY_PARTICULARS } from './product-completeness';
 import { emptyAsAbsent, pageIndex, pageSize, queryBoolean, searchText } from './query';
 
 export interface Category {
@@ -201,5 +202,18 @@ export const ProductInfo = z.object({
   }),
   /** Average weight of one piece in grams, for weighed products; else null. */
   averageWeight: z.number().nullable(),
+  /**
+   * Issue 31, Reg. (EU) 1169/2011: a food states the particulars of art. 9; a non-food
+   * product (household, pet food) has none to state.
+   */
+  food: z.boolean(),
+  /** The legal name of the food ('denominazione'). */
+  legalName: z.string().nullable(),
+  /** Net quantity: grams, millilitres, or items for a packet sold by number; null when weighed. */
+  netQuantity: z.object({ value: z.number(), unit: z.enum(['G', 'ML', 'PZ']) }).nullable(),
+  /** The food business operator of art. 8 and its address. */
+  operator: z.object({ name: z.string(), address: z.string() }).nullable(),
+  /** The mandatory particulars this food lacks: the page says so instead of hiding them. */
+  missing: z.array(z.enum(MANDATORY_PARTICULARS)),
 });
 export type ProductInfo = z.infer<typeof ProductInfo>;

@@ -30,6 +30,8 @@ export const englishErrorMessages: Record<ErrorKey, string> = {
   SLOT_FULL: 'The chosen time slot is full: choose another one for delivery or pick-up',
   PRODUCT_NOT_FOUND: 'Product not found',
   PRODUCT_NOT_VALID: 'Invalid product',
+  PRODUCT_INCOMPLETE:
+    'Incomplete product: mandatory information is missing, it cannot be put on sale',
   MAX_QUANTITY: 'Maximum quantity reached',
   BILLING_ADDRESS_MISSING: 'Billing address missing',
   INVOICE_DATA_REJECTED:

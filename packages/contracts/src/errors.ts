@@ -65,6 +65,12 @@ export const errorCatalogue = {
   },
   PRODUCT_NOT_FOUND: { code: 4030, message: 'Prodotto non trovato' },
   PRODUCT_NOT_VALID: { code: 4031, message: 'Prodotto non valido' },
+  /** Ours (issue 31): a food lacking a mandatory particular of Reg. 1169/2011 is not put on sale. */
+  PRODUCT_INCOMPLETE: {
+    code: 4032,
+    message:
+      'Prodotto incompleto: mancano informazioni obbligatorie, non può essere messo in vendita',
+  },
   MAX_QUANTITY: { code: 4034, message: 'Massima quantità acquistabile raggiunta' },
   BILLING_ADDRESS_MISSING: {
     code: 4037,

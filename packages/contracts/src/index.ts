@@ -40,3 +40,6 @@ export * from './fatturapa';
 export * from './fatturapa-document';
 export * from './fatturapa-checks';
 export * from './invoices';
+export * from './allergens';
+export * from './product-completeness';
+export * from './product-master';

@@ -6,6 +6,7 @@ import { keywordsOf, listPrice, sellingUnit } from './product-units';
 import { createRng, seedOf, type Rng } from './prng';
 import { mergeAllergens, nutritionLabel, tagsFor } from './product-info';
 import { nameOf, pickCombos, type Combo } from './product-combos';
+import { countIn, isFood, operatorFor } from './product-master';
 import type { MainCategorySpec, ProductRow, SubcategorySpec } from './product-templates/types';
 import type { TagId } from './tags';
 
@@ -66,6 +67,9 @@ function buildProduct(
   ]);
   const raw = listPrice(t, item, variant, format, rng);
   const food = t.food;
+  const isFoodProduct = isFood(main.id, food !== undefined);
+  const unit = sellingUnit(t, item, variant, format, rng);
+  const operator = operatorFor(brand, brand === OWN_BRAND);
   const row: ProductRow = {
     barcode: barcodes.next(brand),
     ref: '',
@@ -73,8 +77,15 @@ function buildProduct(
     brand,
     ownBrand: brand === OWN_BRAND,
     categoryId: sub.id,
-    ...sellingUnit(t, item, variant, format, rng),
+    ...unit,
+    netCount:
+      isFoodProduct && unit.um === 'PZ' && !unit.netContent ? (countIn(format?.label) ?? 1) : null,
     vatConfigurationId: t.vat,
+    food: isFoodProduct,
+    legalName: isFoodProduct ? name.replace(/^./, (c) => c.toUpperCase()) : null,
+    operatorName: operator.name,
+    operatorAddress: operator.address,
+    active: true,
     imageKey: main.id,
     imageCount: rng.int(1, 3),
     featuredRank: null,

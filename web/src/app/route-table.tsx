@@ -41,6 +41,9 @@ export const routes: RouteObject[] = [
       screen('search', () =>
         import('./routes/staff-search').then((m) => ({ Component: m.StaffSearchRoute })),
       ),
+      screen('products', () =>
+        import('./routes/staff-products').then((m) => ({ Component: m.StaffProductsRoute })),
+      ),
       screen('jobs', () =>
         import('./routes/staff-jobs').then((m) => ({ Component: m.StaffJobsRoute })),
       ),

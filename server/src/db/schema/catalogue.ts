@@ -69,7 +69,23 @@ export const products = pgTable(
     netContent: integer('net_content'),
     netContentUnit: text('net_content_unit', { enum: ['G', 'ML'] }),
     pieceGrams: integer('piece_grams'),
+    /**
+     * A packet sold by number ('6 uova'): how many items, the net quantity of Reg. 1169/2011
+     * Annex IX 1(e) where it has no weight or volume.
+     */
+    netCount: integer('net_count'),
     vatConfigurationId: text('vat_configuration_id').notNull(),
+    /**
+     * Issue 31, EU Reg. 1169/2011 art. 9: the legal name ('denominazione dell'alimento') and
+     * the food business operator under whose name the food is marketed (art. 8), with its
+     * address. Non-food products carry none of the food particulars.
+     */
+    legalName: text('legal_name'),
+    operatorName: text('operator_name'),
+    operatorAddress: text('operator_address'),
+    food: boolean('food').notNull().default(true),
+    /** Off sale: not listed, carts holding it find it unavailable at the next check. */
+    active: boolean('active').notNull().default(true),
     imageKey: text('image_key').notNull(),
     imageCount: integer('image_count').notNull().default(1),
     featuredRank: integer('featured_rank'),

@@ -217,6 +217,28 @@ async function walkStaffWrites(): Promise<void> {
   const rows = (Array.isArray(synonyms) ? synonyms : [synonyms]) as Json[];
   const row = rows.find((r) => r.term === 'moka')!;
   await call('DELETE', '/cli/staff/search/synonyms/{id}', { id: String(row.id) }, staff);
+
+  // Issue 31: the product master import, the editor and the sale switch.
+  const master = await readFile(
+    new URL('../../../../docs/samples/product-master-off.csv', import.meta.url),
+    'utf8',
+  );
+  await call(
+    'POST',
+    '/cli/staff/products/import',
+    {},
+    { ...staff, csv: master, query: 'dryRun=false' },
+  );
+  const nutella = { barcode: '3017620422003' };
+  const form = dataOf(await call('GET', '/cli/staff/products/{barcode}', nutella, staff));
+  await call('PUT', '/cli/staff/products/{barcode}', nutella, {
+    ...staff,
+    body: form.master as Json,
+  });
+  await call('PUT', '/cli/staff/products/{barcode}/active', nutella, {
+    ...staff,
+    body: { active: true },
+  });
 }
 
 /** Last: these end sessions, sign a customer up or ask to delete an account. */

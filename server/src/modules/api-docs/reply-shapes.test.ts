@@ -213,6 +213,9 @@ describe('every documented reply has the field names and JSON types of its contr
       ['/cli/staff/search/misses', {}, 'days=30', 'staff'],
       ['/cli/staff/jobs/failed', {}, undefined, 'staff'],
       ['/cli/staff/invoices', {}, 'from=2026-01-01&to=2026-12-31', 'staff'],
+      ['/cli/staff/products/incomplete', {}, undefined, 'staff'],
+      ['/cli/staff/products', {}, `q=${mozzarella}`, 'staff'],
+      ['/cli/staff/products/{barcode}', { barcode: mozzarella }, undefined, 'staff'],
     ];
     for (const [path, values, query, as] of gets) {
       await call('GET', path, values, { ...(query ? { query } : {}), ...(as ? { as } : {}) });

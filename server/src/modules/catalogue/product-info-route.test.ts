@@ -52,6 +52,20 @@ describe('GET /cli/ecommerce/products/barcode/:barcode/info', () => {
     expect(i.nutrition?.nutrientValues.length).toBeGreaterThan(0);
   });
 
+  it('states the master particulars of a seeded food, none missing (issue 31)', async () => {
+    const seeded = await t.db.db.execute<{ barcode: string }>(
+      sql`select barcode from products where food and um = 'PZ' and own_brand order by id limit 1`,
+    );
+    const i = await info(seeded.rows[0]!.barcode);
+    expect(i).toMatchObject({
+      food: true,
+      missing: [],
+      operator: { name: 'Spesa Società Cooperativa' },
+    });
+    expect(i.legalName).toBeTruthy();
+    expect(i.netQuantity?.value).toBeGreaterThan(0);
+  });
+
   it('says 4030 for an unknown barcode, 400 for a malformed one', async () => {
     await expectError(t, '/cli/ecommerce/products/barcode/0000000000000/info', 200, 4030);
     await expectBadRequest(t, '/cli/ecommerce/products/barcode/abc/info', 'barcode');

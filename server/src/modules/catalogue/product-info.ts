@@ -1,4 +1,4 @@
-import type { ProductInfo, Unit } from '@spesa/contracts';
+import { missingParticulars, type ProductInfo, type Unit } from '@spesa/contracts';
 import type { ProductInfoData } from '../../db/schema';
 
 export interface ProductInfoRow {
@@ -7,7 +7,19 @@ export interface ProductInfoRow {
   um: Unit;
   netContentUnit: 'G' | 'ML' | null;
   pieceGrams: number | null;
+  netContent: number | null;
+  netCount: number | null;
+  food: boolean;
+  legalName: string | null;
+  operatorName: string | null;
+  operatorAddress: string | null;
   info: ProductInfoData;
+}
+
+function netQuantity(row: ProductInfoRow): ProductInfo['netQuantity'] {
+  if (row.netContent && row.netContentUnit)
+    return { value: row.netContent, unit: row.netContentUnit };
+  return row.netCount ? { value: row.netCount, unit: 'PZ' } : null;
 }
 
 /** The heading printed on Italian labels above the per-100 table. */
@@ -43,5 +55,25 @@ export function toProductInfo(row: ProductInfoRow, tagIds: readonly string[]): P
     },
     // Only weighed products show "about N pieces"; a packet's weight is its net content.
     averageWeight: row.um === 'KG' ? row.pieceGrams : null,
+    food: row.food,
+    legalName: row.food ? row.legalName : null,
+    netQuantity: netQuantity(row),
+    operator:
+      row.operatorName && row.operatorAddress
+        ? { name: row.operatorName, address: row.operatorAddress }
+        : null,
+    missing: missingParticulars({
+      food: row.food,
+      um: row.um,
+      legalName: row.legalName,
+      ingredients: info.ingredients ?? null,
+      netContent: row.netContent,
+      netCount: row.netCount,
+      storage: info.storage ?? null,
+      operatorName: row.operatorName,
+      operatorAddress: row.operatorAddress,
+      country: info.country ?? null,
+      nutrition: info.nutrition ?? null,
+    }),
   };
 }

@@ -94,6 +94,12 @@ describe('toProductInfo', () => {
     um: 'PZ',
     netContentUnit: 'ML',
     pieceGrams: null,
+    netContent: 1000,
+    netCount: null,
+    food: true,
+    legalName: 'Latte intero pastorizzato',
+    operatorName: 'Spesa Società Cooperativa',
+    operatorAddress: 'Via dell’Industria 12, 40138 Bologna (BO)',
     info: {
       country: 'Italia',
       storage: 'In frigorifero',
@@ -131,5 +137,40 @@ describe('toProductInfo', () => {
     );
     expect(info.nutrition).toBeNull();
     expect(info.averageWeight).toBe(200);
+  });
+
+  it('states the master particulars of a food (issue 31) and names those it lacks', () => {
+    const info = toProductInfo(infoRow, []);
+    expect(info).toMatchObject({
+      food: true,
+      legalName: 'Latte intero pastorizzato',
+      netQuantity: { value: 1000, unit: 'ML' },
+      operator: { name: 'Spesa Società Cooperativa' },
+      missing: [],
+    });
+    const bare = toProductInfo(
+      {
+        ...infoRow,
+        netContent: null,
+        operatorAddress: null,
+        info: { ...infoRow.info, ingredients: null },
+      },
+      [],
+    );
+    expect(bare.missing).toEqual(['ingredients', 'netQuantity', 'operator']);
+    expect(bare.operator).toBeNull();
+    const eggs = toProductInfo(
+      { ...infoRow, netContent: null, netContentUnit: null, netCount: 6 },
+      [],
+    );
+    expect(eggs.netQuantity).toEqual({ value: 6, unit: 'PZ' });
+  });
+
+  it('asks nothing of a non-food product and gives it no legal name', () => {
+    const info = toProductInfo(
+      { ...infoRow, food: false, info: { ...infoRow.info, ingredients: null } },
+      [],
+    );
+    expect(info).toMatchObject({ food: false, legalName: null, missing: [] });
   });
 });

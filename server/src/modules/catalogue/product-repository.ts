@@ -60,6 +60,12 @@ export function createProductReads(db: Db) {
       um: products.um,
       netContentUnit: products.netContentUnit,
       pieceGrams: products.pieceGrams,
+      netContent: products.netContent,
+      netCount: products.netCount,
+      food: products.food,
+      legalName: products.legalName,
+      operatorName: products.operatorName,
+      operatorAddress: products.operatorAddress,
       info: products.info,
       tags: tagIdsJson,
     })

@@ -107,6 +107,14 @@ export function planImport(
       });
       continue;
     }
+    if (!product.active) {
+      plan.errors.push({
+        line: line.line,
+        field: 'barcode',
+        message: `prodotto fuori vendita: ${line.barcode} (completarne i dati obbligatori e rimetterlo in vendita)`,
+      });
+      continue;
+    }
     const row = rowOf.get(product.id);
     const running = promosOf.get(product.id) ?? [];
     const priceChanged = row?.priceCents !== line.priceCents;

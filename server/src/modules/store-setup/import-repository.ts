@@ -7,6 +7,8 @@ export interface KnownProduct {
   id: number;
   barcode: string;
   description: string;
+  /** Off sale (issue 31): a store cannot list it until it is complete and put on sale. */
+  active: boolean;
 }
 
 export interface ShelfRow {
@@ -53,7 +55,12 @@ function chunks<T>(items: readonly T[]): T[][] {
 export async function productsByBarcode(db: DbOrTx, barcodes: string[]): Promise<KnownProduct[]> {
   if (barcodes.length === 0) return [];
   return db
-    .select({ id: products.id, barcode: products.barcode, description: products.description })
+    .select({
+      id: products.id,
+      barcode: products.barcode,
+      description: products.description,
+      active: products.active,
+    })
     .from(products)
     .where(sql`${products.barcode} = any(${sql.param(barcodes)}::text[])`);
 }

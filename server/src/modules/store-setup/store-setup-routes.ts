@@ -3,6 +3,8 @@ import type { ModuleOptions } from '../module-options';
 import { calendarRoutes } from './calendar-routes';
 import { catalogueImportRoutes } from './catalogue-import-routes';
 import { contentSetupRoutes } from './content-setup-routes';
+import { productMasterImportRoutes } from './product-master-import-routes';
+import { productMasterRoutes } from './product-master-routes';
 
 /**
  * Store set-up by the staff under /cli/staff/...: catalogue import, slot calendar, banners
@@ -12,4 +14,6 @@ export async function storeSetupRoutes(app: FastifyInstance, opts: ModuleOptions
   await app.register(catalogueImportRoutes, opts);
   await app.register(calendarRoutes, opts);
   await app.register(contentSetupRoutes, opts);
+  await app.register(productMasterRoutes, opts);
+  await app.register(productMasterImportRoutes, opts);
 }

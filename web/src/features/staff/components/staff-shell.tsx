@@ -43,6 +43,11 @@ function StaffNav() {
           {t('staff.nav.search')}
         </NavLink>
         {session.role === 'ADMIN' ? (
+          <NavLink to="/staff/products" className={linkClass}>
+            {t('staff.nav.products')}
+          </NavLink>
+        ) : null}
+        {session.role === 'ADMIN' ? (
           <NavLink to="/staff/jobs" className={linkClass}>
             {t('staff.nav.jobs')}
           </NavLink>

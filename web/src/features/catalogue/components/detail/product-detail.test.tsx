@@ -37,6 +37,11 @@ const info = {
   recycling: 'Organico',
   tags: { vegan: true, bio: true, glutenFree: true, animals: false },
   averageWeight: 180,
+  food: true,
+  legalName: 'Banane biologiche',
+  netQuantity: null,
+  operator: { name: 'Spesa Società Cooperativa', address: 'Via dell’Industria 12, Bologna' },
+  missing: [],
 };
 
 function stubProduct(product: object | null) {

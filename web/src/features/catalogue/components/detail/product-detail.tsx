@@ -57,7 +57,7 @@ export function ProductDetail({ barcode }: { barcode: string }) {
           />
           <ProductSummary product={item} info={info.data} />
         </div>
-        {info.data ? <ProductInfoBlock info={info.data} /> : null}
+        {info.data ? <ProductInfoBlock info={info.data} product={item} /> : null}
       </>
     );
   }
