@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { logIn, shot, toast } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
+import { outboxMail } from '../support/order-mails';
 import { mazziniId, someProduct } from '../support/placed-order';
 import { data, staffLogIn } from '../support/staff';
 import { findSubstitutionCase } from '../support/substitutions';
@@ -226,6 +227,16 @@ test('per-line substitution choices are kept by the picking, which refuses an al
     await expect(note).toContainText('Rifiutato alla consegna: non addebitato.');
     await expectNoSeriousViolations(page);
     await shot(page, testInfo, 'substitutions-order-detail', true);
+
+    // The receipt mail says it too, and charges nothing for it.
+    const receipt = await outboxMail(
+      page,
+      customer.email,
+      `Ordine n. ${order.code} ritirato: lo scontrino`,
+    );
+    await expect(receipt).toContainText(
+      `Hai rifiutato ${found.allowed.description} al posto di ${found.ordered.description}: non ti viene addebitato.`,
+    );
   });
   await staffContext.close();
 });
