@@ -16,10 +16,18 @@ import { replicaFaults } from './replica-faults';
 /**
  * The cluster test (issue 33, `npm run test:cluster`, docs/deployment.md): a primary and a
  * streaming replica from the embedded binaries, PgBouncer in transaction mode, three app
- * processes; faults injected: kill -9 during order placement and slot booking, the replica
- * stopped, replication paused under a price import.
+ * processes; faults injected: kill -9 during order placement (cash and online card) and slot
+ * booking, the replica stopped, replication paused under a price import.
  */
-const PORTS = { primary: 4750, replica: 4751, bouncer: 4752, apps: [4710, 4711, 4712] };
+// CLUSTER_TEST_PORT_BASE moves them all (e.g. 4800: 4810-4812 and 4850-4852), for a second
+// checkout of the repository testing on the same machine.
+const BASE = Number(process.env.CLUSTER_TEST_PORT_BASE ?? 4700);
+const PORTS = {
+  primary: BASE + 50,
+  replica: BASE + 51,
+  bouncer: BASE + 52,
+  apps: [BASE + 10, BASE + 11, BASE + 12],
+};
 const MAX_LAG_MS = 1000;
 
 async function main(): Promise<void> {
@@ -53,6 +61,9 @@ async function main(): Promise<void> {
       DEMO_DATA: String(demo),
       LOG_LEVEL: 'warn',
       SPESA_FAST_JOBS: 'true',
+      // Shoppers link the sandbox card and pay by it (order-faults.ts).
+      FEATURE_SAVED_PAYMENTS: 'true',
+      PAYMENT_PROVIDER: 'sandbox',
     });
     const [p0, p1, p2] = PORTS.apps as [number, number, number];
     // The first migrates and loads the demo shop; the others start on it.

@@ -63,7 +63,9 @@ export async function firstSlot(client: Client, s: Shopper, cartId: string) {
   return slots.find((x) => x.available)!.id;
 }
 
-export const freezeBody = (cartId: string, slotId: string) => ({
+export type PaymentMode = 'CASH' | 'ONLINE_CARD';
+
+export const freezeBody = (cartId: string, slotId: string, paymentMode: PaymentMode = 'CASH') => ({
   cartId,
   profileEmail: 'cluster@example.it',
   profileMobilePhone: '3331234567',
@@ -71,7 +73,7 @@ export const freezeBody = (cartId: string, slotId: string) => ({
   firstName: 'Cluster',
   lastName: 'Cliente',
   timeSlotId: slotId,
-  paymentMode: 'CASH',
+  paymentMode,
   notes: '',
   integrationNotes: '',
   invoice: false,
