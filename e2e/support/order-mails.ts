@@ -96,7 +96,7 @@ export async function subjectsTo(page: Page, recipient: string): Promise<string[
 /** Freezes `cartId` through the API in the first free slot, paid in cash at pickup. */
 export async function placeCashOrder(
   request: APIRequestContext,
-  customer: Customer,
+  customer: Pick<Customer, 'email' | 'firstName' | 'lastName'>,
   cartId: number | string,
 ): Promise<{ id: string; code: number }> {
   const days = await data<{ date: string; weekDay: number; available: boolean }[]>(

@@ -2,6 +2,7 @@ import { Buffer } from 'node:buffer';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { layoutShift } from '../support/layout-shift';
+import { placeCashOrder } from '../support/order-mails';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { header, logIn, shot, toast } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
@@ -52,39 +53,6 @@ async function outOfStockThere(
   throw new Error('no product out of stock in the other store only');
 }
 
-/** Places the open cart as a pickup order in the first free slot. */
-async function placeCart(
-  request: APIRequestContext,
-  cartId: string,
-  who: { email: string; firstName: string; lastName: string },
-) {
-  const days = await data<{ date: string; weekDay: number; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/slots/${cartId}/days`),
-  );
-  const day = days.find((d) => d.available);
-  if (!day) throw new Error('no free day');
-  const slots = await data<{ id: string; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/slots/${cartId}?weekDay=${day.weekDay}&date=${day.date}`),
-  );
-  const slot = slots.find((s) => s.available);
-  if (!slot) throw new Error('no free slot');
-  return data<{ id: string; code: number }>(
-    await request.post('/cli/ecommerce/cart/freeze', {
-      data: {
-        cartId,
-        profileEmail: who.email,
-        profileMobilePhone: '3471234567',
-        firstName: who.firstName,
-        lastName: who.lastName,
-        timeSlotId: slot.id,
-        paymentMode: 'CASH',
-        enableProductsReplacement: false,
-        clientWeb: true,
-      },
-    }),
-  );
-}
-
 async function chooseStoreOnLanding(page: Page) {
   await page.goto('/app/');
   await page.getByRole('radio', { name: 'Ritiro in negozio' }).check();
@@ -118,7 +86,7 @@ test('buy again: the strip, the page, one tap, and the whole order with what sta
       data: { cartId: orderCart, barcode: missing.barcode, amount: 1, um: 'PZ', preview: false },
     }),
   );
-  const order = await placeCart(request, orderCart, customer);
+  const order = await placeCashOrder(request, customer, orderCart);
   // The current cart: an empty pickup cart at the other store.
   await data(
     await request.post('/cli/ecommerce/cart/open', {
