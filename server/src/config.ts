@@ -117,6 +117,15 @@ const EnvSchema = z.object({
     .min(HASH_COST_RANGE.min)
     .max(HASH_COST_RANGE.max)
     .default(PRODUCTION_HASH_COST),
+  /** Issue 31: the largest product photo accepted, in bytes (8 MiB by default). */
+  PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(64 * 1024 * 1024)
+    .default(8 * 1024 * 1024),
+  /** Issue 31: the most pixels a photo may declare (50 megapixels); past it, a likely bomb. */
+  PHOTO_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_000_000).default(50_000_000),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -180,6 +189,8 @@ export interface Config {
   fault: FaultPoint | null;
   /** Tests only: job timings of seconds (SPESA_FAST_JOBS, see jobs/queues.ts); false in production. */
   fastJobs: boolean;
+  /** Issue 31: upload limits of product photos (size of the file, pixels it declares). */
+  photos: { maxBytes: number; maxPixels: number };
   /** The seller of the FatturaPA invoices and the SdI adapter (issue 32). */
   invoices: InvoiceConfig;
   /** What the web app reads at start from /cli/configuration/web. */
@@ -253,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fault: e.NODE_ENV === 'production' ? null : (e.SPESA_FAULT ?? null),
     fastJobs: e.NODE_ENV !== 'production' && e.SPESA_FAST_JOBS,
     demoData,
+    photos: { maxBytes: e.PHOTO_MAX_BYTES, maxPixels: e.PHOTO_MAX_PIXELS },
     invoices: invoiceConfigOf(e),
     web: {
       features: {

@@ -58,6 +58,10 @@ export const englishErrorMessages: Record<ErrorKey, string> = {
   SUBSTITUTE_PRICE_OUT_OF_BAND:
     "Substitution not allowed: the substitute's unit price is outside the store's band",
   SUBSTITUTE_NOT_REFUSABLE: 'The substitute cannot be refused',
+  PHOTO_TYPE_REFUSED: 'Photo refused: upload a JPEG, PNG or WebP image (not animated)',
+  PHOTO_TOO_LARGE: 'Photo too large: make it smaller and try again',
+  PHOTO_TOO_MANY_PIXELS: 'Photo has too many pixels: reduce its size and try again',
+  PHOTO_LIMIT: 'The product already has the most photos it may keep',
   WRONG_ORDER_STATUS: 'Wrong order status',
   CROSS_SITE_REQUEST: 'Request refused: it comes from a site other than the shop',
   BAD_REQUEST: 'Invalid request',

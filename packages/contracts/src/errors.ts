@@ -165,6 +165,23 @@ export const errorCatalogue = {
     code: 4075,
     message: 'Il sostituto non può essere rifiutato',
   },
+  /**
+   * Ours (issue 31): a product photo the shop will not keep. The type is read from the bytes,
+   * whatever the file's name or declared type says; `data` names what was found.
+   */
+  PHOTO_TYPE_REFUSED: {
+    code: 4090,
+    message: 'Foto non accettata: carica un’immagine JPEG, PNG o WebP (non animata)',
+  },
+  /** Issue 31: the file is larger than the upload limit (`data.maxBytes`). */
+  PHOTO_TOO_LARGE: { code: 4091, message: 'Foto troppo grande: riducila e riprova' },
+  /** Issue 31: more pixels than the limit (a decompression bomb or a huge scan). */
+  PHOTO_TOO_MANY_PIXELS: {
+    code: 4092,
+    message: 'Foto con troppi pixel: riducine le dimensioni e riprova',
+  },
+  /** Issue 31: the product already has the most photos it may keep (`data.max`). */
+  PHOTO_LIMIT: { code: 4093, message: 'Raggiunto il numero massimo di foto per il prodotto' },
   WRONG_ORDER_STATUS: { code: 4205, message: "Stato dell'ordine errato" },
   /** Ours: a write sent from another site's page (its Origin or Referer is not the shop's). */
   CROSS_SITE_REQUEST: {

@@ -15,7 +15,14 @@ export type RouteAuth = 'public' | 'customer' | 'staff';
 
 /** Answers that are not the JSON envelope: a picture, a page, a redirect, a CSV upload... */
 export type RouteMedia =
-  'picture' | 'html' | 'redirect' | 'csv-upload' | 'openapi' | 'asset' | 'download';
+  | 'picture'
+  | 'html'
+  | 'redirect'
+  | 'csv-upload'
+  | 'image-upload'
+  | 'openapi'
+  | 'asset'
+  | 'download';
 
 declare module 'fastify' {
   /**

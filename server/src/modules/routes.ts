@@ -15,6 +15,7 @@ import { geographyRoutes } from './geography/geography-routes';
 import { invoicesRoutes } from './invoices/invoices-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { paymentsRoutes } from './payments/payments-routes';
+import { photosRoutes } from './photos/photos-routes';
 import { searchRoutes } from './catalogue/search/search-routes';
 import { searchStaffRoutes } from './catalogue/search/search-staff-routes';
 import { signupRoutes } from './signup/signup-routes';
@@ -37,6 +38,7 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(catalogueRoutes, opts);
   await app.register(searchRoutes, opts);
   await app.register(contentRoutes, opts);
+  await app.register(photosRoutes, opts);
   await app.register(deliveriesRoutes, opts);
   await app.register(storesRoutes, opts);
   await app.register(geographyRoutes, opts);

@@ -88,6 +88,15 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     imageKey: text('image_key').notNull(),
     imageCount: integer('image_count').notNull().default(1),
+    /**
+     * Issue 31: the SHA-256 of the product's uploaded photos in their order (product_photos
+     * holds the bytes), kept with them in one transaction so a listing reads the photo's
+     * address from the product row, with no join or per-product query. Empty: drawn pictures.
+     */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featuredRank: integer('featured_rank'),
     info: jsonb('info').$type<ProductInfoData>().notNull(),
     /** Extra words a shopper may search by (category names, synonyms). */

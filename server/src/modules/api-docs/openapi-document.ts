@@ -82,7 +82,13 @@ const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 /** The HTTP errors a route can answer besides 200, as the error handler builds them. */
 function httpErrors(doc: RouteDoc): JsonSchema {
   const responses: JsonSchema = {};
-  if (doc.params || doc.query || doc.body || doc.media === 'csv-upload')
+  if (
+    doc.params ||
+    doc.query ||
+    doc.body ||
+    doc.media === 'csv-upload' ||
+    doc.media === 'image-upload'
+  )
     responses['400'] = errorResponse('The request cannot be read or does not fit its schema');
   if (doc.auth !== 'public')
     responses['401'] = errorResponse('No session or token, or an expired or revoked one');
@@ -129,6 +135,13 @@ function operation(doc: RouteDoc, components: Record<string, JsonSchema>): JsonS
   }
   if (doc.media === 'csv-upload') {
     op.requestBody = { required: true, content: { 'text/csv': { schema: { type: 'string' } } } };
+  }
+  if (doc.media === 'image-upload') {
+    const image = { schema: { type: 'string', contentMediaType: 'application/octet-stream' } };
+    op.requestBody = {
+      required: true,
+      content: { 'image/jpeg': image, 'image/png': image, 'image/webp': image },
+    };
   }
   return op;
 }

@@ -33,6 +33,7 @@ export const productColumns = {
   netContentUnit: products.netContentUnit,
   vatConfigurationId: products.vatConfigurationId,
   imageCount: products.imageCount,
+  photos: products.photos,
   categoryId: products.categoryId,
   subCategoryName: subCategory.description,
   // A product filed directly under a main category is its own subcategory.

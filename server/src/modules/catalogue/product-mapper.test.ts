@@ -17,6 +17,7 @@ const row: ProductRow = {
   netContentUnit: null,
   vatConfigurationId: '4',
   imageCount: 2,
+  photos: [],
   categoryId: '0101',
   subCategoryName: 'Frutta fresca',
   categoryName: 'ORTOFRUTTA',
@@ -84,6 +85,19 @@ describe('toProduct', () => {
 describe('productImageUrls', () => {
   it('always gives at least the main image', () => {
     expect(productImageUrls('12345678', 0)).toEqual(['/cli/images/products/12345678.webp?w=800']);
+  });
+});
+
+describe('photos (issue 31)', () => {
+  it('shows the uploaded photos instead of the drawn pictures, the first on the cards', () => {
+    const a = 'a'.repeat(64);
+    const b = 'b'.repeat(64);
+    const product = toProduct({ ...row, photos: [a, b] }, [], []);
+    expect(product.imageUrl).toBe(`/cli/media/products/${a}-400.webp`);
+    expect(product.images).toEqual([
+      `/cli/media/products/${a}-800.webp`,
+      `/cli/media/products/${b}-800.webp`,
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { centsToEuro, type Product, replyId, type Unit } from '@spesa/contracts';
+import { centsToEuro, type Product, productPhotoUrl, replyId, type Unit } from '@spesa/contracts';
 import {
   byBenefit,
   netPriceCents,
@@ -22,6 +22,8 @@ export interface ProductRow {
   netContentUnit: 'G' | 'ML' | null;
   vatConfigurationId: string;
   imageCount: number;
+  /** SHA-256 of the uploaded photos in order (issue 31); empty: the drawn pictures. */
+  photos: string[];
   categoryId: string;
   subCategoryName: string;
   categoryName: string;
@@ -40,6 +42,27 @@ export function productImageUrls(barcode: string, count: number): string[] {
   return Array.from({ length: Math.max(1, count) }, (_, i) =>
     i === 0 ? `${base}?w=800` : `${base}?v=${i + 1}&w=800`,
   );
+}
+
+/**
+ * Issue 31: the uploaded photos when the product has some (the first at the cards' 400 px, each
+ * at the detail page's 800 px), else the drawn pictures. The web derives each `srcset` from
+ * these URLs, so a listing carries one address per product, not four.
+ */
+export function productPictures(row: {
+  barcode: string;
+  imageCount: number;
+  photos: readonly string[];
+}): { imageUrl: string; images: string[] } {
+  if (row.photos.length === 0)
+    return {
+      imageUrl: productImageUrl(row.barcode),
+      images: productImageUrls(row.barcode, row.imageCount),
+    };
+  return {
+    imageUrl: productPhotoUrl(row.photos[0]!, 400),
+    images: row.photos.map((sha256) => productPhotoUrl(sha256, 800)),
+  };
 }
 
 /** Quantities are thousandths in the database and units (0.25 kg, 5 pieces) on the wire. */
@@ -61,8 +84,7 @@ export function toProduct(
     description: row.description,
     brand: row.brand,
     ownBrand: row.ownBrand,
-    imageUrl: productImageUrl(row.barcode),
-    images: productImageUrls(row.barcode, row.imageCount),
+    ...productPictures(row),
     categoryId: row.categoryId,
     categoryName: row.categoryName,
     subCategoryName: row.subCategoryName,

@@ -62,15 +62,21 @@ function forClient<T>(client: string, work: () => Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * Image work (a drawing, an uploaded photo's variant) on the asking client's queue and one of
+ * the two slots, as every picture the shop makes: photos and drawings share the same limits.
+ */
+export function pictureWork<T>(client: string, work: () => Promise<T>): Promise<T> {
+  return forClient(client, () => drawingSlots(work));
+}
+
 function rasterise(svg: string, naturalWidth: number, width: number, client: string) {
   // The vector drawn at the density of the wanted width, so text and edges stay sharp.
-  return forClient(client, () =>
-    drawingSlots(() =>
-      sharp(Buffer.from(svg), { density: (72 * width) / naturalWidth })
-        .resize({ width })
-        .webp({ quality: 80 })
-        .toBuffer(),
-    ),
+  return pictureWork(client, () =>
+    sharp(Buffer.from(svg), { density: (72 * width) / naturalWidth })
+      .resize({ width })
+      .webp({ quality: 80 })
+      .toBuffer(),
   );
 }
 

@@ -2,7 +2,7 @@ import type { products } from '../../db/schema';
 import type { TagId } from '../tags';
 
 /** A generated product as inserted, before the database gives it an id. */
-export type ProductRow = Omit<typeof products.$inferInsert, 'id'>;
+export type ProductRow = Omit<typeof products.$inferInsert, 'id' | 'photos'>;
 
 /** Per 100 g (or 100 ml): kcal, fat, saturated fat, carbohydrates, sugars, protein, salt. */
 export type NutritionProfile = readonly [number, number, number, number, number, number, number];
