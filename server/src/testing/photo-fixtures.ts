@@ -4,7 +4,13 @@ import sharp from 'sharp';
 /** A photo-like JPEG: noise compresses as a real photo does, a flat colour would not. */
 export function noiseJpeg(width: number, height: number, quality = 80): Promise<Buffer> {
   return sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality })
     .toBuffer();

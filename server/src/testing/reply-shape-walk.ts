@@ -22,6 +22,8 @@ export interface CallOptions {
   /** A JSON body, or `csv`: a text/csv one. */
   body?: object;
   csv?: string;
+  /** A photo's bytes, sent as image/jpeg (issue 31). */
+  image?: Buffer;
   as?: 'customer' | 'staff' | 'guest';
   /** Another session's Cookie header (a second customer, a staff login), over `as`. */
   cookie?: string;
@@ -108,13 +110,14 @@ export async function startWalk(): Promise<Walk> {
       const cookie =
         options.cookie ??
         { customer: c.cookie, staff: staffCookie, guest: undefined }[options.as ?? 'customer'];
-      const payload = options.csv ?? options.body;
+      const payload = options.csv ?? options.image ?? options.body;
       const res = await s.t.app.inject({
         method: method as 'GET',
         url: options.query ? `${url}?${options.query}` : url,
         headers: {
           ...(cookie ? { cookie } : {}),
           ...(options.csv !== undefined ? { 'content-type': 'text/csv; charset=utf-8' } : {}),
+          ...(options.image !== undefined ? { 'content-type': 'image/jpeg' } : {}),
         },
         ...(payload !== undefined ? { payload } : {}),
       });

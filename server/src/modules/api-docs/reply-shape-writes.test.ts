@@ -20,6 +20,7 @@ import {
   registryCard,
 } from '../../testing/signup-fixtures';
 import { addDays, shopToday, weekDayOf } from '../../shared/shop-time';
+import { noiseJpeg } from '../../testing/photo-fixtures';
 
 /*
  * Issue 26.4, the write half: every documented write not walked by reply-shapes.test.ts,
@@ -239,6 +240,14 @@ async function walkStaffWrites(): Promise<void> {
     ...staff,
     body: { active: true },
   });
+  const photos = '/cli/staff/products/{barcode}/photos';
+  await call('POST', photos, nutella, { ...staff, image: await noiseJpeg(48, 32) });
+  const photoList = dataOf(
+    await call('POST', photos, nutella, { ...staff, image: await noiseJpeg(32, 48) }),
+  ) as unknown as { sha256: string }[];
+  const photoOrder = photoList.map((p) => p.sha256).reverse();
+  await call('PUT', `${photos}/order`, nutella, { ...staff, body: { order: photoOrder } });
+  await call('DELETE', `${photos}/{sha256}`, { ...nutella, sha256: photoOrder[0]! }, staff);
 }
 
 /** Last: these end sessions, sign a customer up or ask to delete an account. */

@@ -216,6 +216,7 @@ describe('every documented reply has the field names and JSON types of its contr
       ['/cli/staff/products/incomplete', {}, undefined, 'staff'],
       ['/cli/staff/products', {}, `q=${mozzarella}`, 'staff'],
       ['/cli/staff/products/{barcode}', { barcode: mozzarella }, undefined, 'staff'],
+      ['/cli/staff/products/{barcode}/photos', { barcode: mozzarella }, undefined, 'staff'],
     ];
     for (const [path, values, query, as] of gets) {
       await call('GET', path, values, { ...(query ? { query } : {}), ...(as ? { as } : {}) });
