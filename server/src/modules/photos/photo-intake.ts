@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PhotoType } from '@spesa/contracts';
+import { errorCatalogue, type PhotoType } from '@spesa/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../http/app-error';
 import { pictureWork } from '../content';
@@ -53,6 +53,15 @@ const SHARP_FORMAT: Record<PhotoType, string> = {
   'image/webp': 'webp',
 };
 
+/** The refusal of a file past the limit, the limit in its words (any language reads 'MB'). */
+export function photoTooLarge(maxBytes: number): AppError {
+  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  return new AppError('PHOTO_TOO_LARGE', {
+    message: `${errorCatalogue.PHOTO_TOO_LARGE.message} (max ${mb} MB)`,
+    data: { maxBytes },
+  });
+}
+
 const refused = (found: string) => new AppError('PHOTO_TYPE_REFUSED', { data: { found } });
 
 /**
@@ -66,10 +75,7 @@ export async function readPhoto(
   limits: PhotoLimits,
   client = 'local',
 ): Promise<ReadPhoto> {
-  if (bytes.length > limits.maxBytes)
-    throw new AppError('PHOTO_TOO_LARGE', {
-      data: { maxBytes: limits.maxBytes, byteSize: bytes.length },
-    });
+  if (bytes.length > limits.maxBytes) throw photoTooLarge(limits.maxBytes);
   const mime = sniffPhotoType(bytes);
   if (!mime) throw refused(bytes.length === 0 ? 'empty' : 'unknown');
   let meta: Metadata;
@@ -84,6 +90,7 @@ export async function readPhoto(
   if ((meta.pages ?? 1) > 1) throw refused(`${mime} animated`);
   if (meta.width * meta.height > limits.maxPixels)
     throw new AppError('PHOTO_TOO_MANY_PIXELS', {
+      message: `${errorCatalogue.PHOTO_TOO_MANY_PIXELS.message} (max ${Math.floor(limits.maxPixels / 1e6)} MP)`,
       data: { width: meta.width, height: meta.height, maxPixels: limits.maxPixels },
     });
   let preview: Buffer;

@@ -11,6 +11,7 @@ import { ok } from '../../http/reply';
 import { parsed, type RouteApp } from '../../http/route-schema';
 import type { ModuleOptions } from '../module-options';
 import { authenticateStaff, requireAdmin } from '../staff';
+import { photoTooLarge } from './photo-intake';
 import { listPhotos, productIdOf } from './photo-repository';
 import { orderPhotos, removePhoto, uploadPhoto } from './photo-service';
 
@@ -30,8 +31,7 @@ export async function photoStaffRoutes(app: RouteApp, opts: ModuleOptions): Prom
     );
   // A file past the limit is the catalogue's refusal with the limit, not a bare 413.
   app.setErrorHandler((error: FastifyError, _request, _reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      throw new AppError('PHOTO_TOO_LARGE', { data: { maxBytes: limits.maxBytes } });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw photoTooLarge(limits.maxBytes);
     throw error;
   });
 

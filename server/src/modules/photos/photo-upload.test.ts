@@ -101,6 +101,7 @@ describe('uploading a product photo (issue 31)', () => {
     expect(big.length).toBeGreaterThan(MAX_BYTES);
     const body = expectError(await upload(big), 200, 4091);
     expect(body.data).toEqual({ maxBytes: MAX_BYTES });
+    expect(body.message).toBe('Foto troppo grande: riducila e riprova (max 0.3 MB)');
   });
 
   it('refuses a decompression bomb (a tiny PNG declaring 50,000 x 50,000) with 4092 at once', async () => {

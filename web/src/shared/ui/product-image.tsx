@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_SIZES, photoSrcSet } from './photo-src-set';
 import styles from './product-image.module.css';
 
 export interface ProductImageProps {
@@ -11,10 +12,22 @@ export interface ProductImageProps {
    * The others load lazily as they scroll near.
    */
   priority?: boolean;
+  /** How wide the picture shows, for an uploaded photo's `srcset` (a card's by default). */
+  sizes?: string;
 }
 
-/** A square product photo that turns into a neutral placeholder when missing or broken. */
-export function ProductImage({ src, alt, className, priority = false }: ProductImageProps) {
+/**
+ * A square product photo that turns into a neutral placeholder when missing or broken. An
+ * uploaded photo (issue 31) comes with every width in `srcset`; its box is square whatever the
+ * photo's shape (contained), so the width and height given keep the layout from shifting.
+ */
+export function ProductImage({
+  src,
+  alt,
+  className,
+  priority = false,
+  sizes = CARD_SIZES,
+}: ProductImageProps) {
   const { t } = useTranslation();
   // Remembering which URL failed lets a new src retry without an effect to reset state.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -36,11 +49,14 @@ export function ProductImage({ src, alt, className, priority = false }: ProductI
     );
   }
 
+  const srcSet = photoSrcSet(src);
   return (
     <div className={classes}>
       <img
         className={styles.image}
         src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt={alt}
         width={240}
         height={240}

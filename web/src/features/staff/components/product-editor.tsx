@@ -5,6 +5,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useFindProducts } from '../api/find-products';
 import { useStaffProduct } from '../api/staff-product';
 import { ProductEditorForm } from './product-editor-form';
+import { ProductPhotos } from './product-photos';
 import { SetupFailure } from './setup-failure';
 import styles from './import.module.css';
 
@@ -73,6 +74,10 @@ export function ProductEditor() {
               : ''}
           </p>
           <ProductEditorForm key={JSON.stringify(product.data)} detail={product.data} />
+          <ProductPhotos
+            barcode={product.data.master.barcode}
+            description={product.data.master.description}
+          />
           <h3 className={styles.reportTitle}>{t('staff.products.history')}</h3>
           <ul data-testid="product-history">
             {product.data.history.map((h, i) => (

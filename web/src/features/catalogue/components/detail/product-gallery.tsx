@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/shared/ui/product-image';
+import { photoSrcSet } from '@/shared/ui/photo-src-set';
 import styles from './product-gallery.module.css';
+
+/** The large picture: the screen's width less margins on a phone, 28rem at most. */
+const MAIN_SIZES = '(min-width: 32rem) 28rem, calc(100vw - 2rem)';
 
 export interface ProductGalleryProps {
   images: string[];
@@ -18,7 +22,13 @@ export function ProductGallery({ images, fallback, description }: ProductGallery
 
   return (
     <div className={styles.gallery}>
-      <ProductImage src={current} alt={description} className={styles.main} priority />
+      <ProductImage
+        src={current}
+        alt={description}
+        className={styles.main}
+        sizes={MAIN_SIZES}
+        priority
+      />
       {photos.length > 1 ? (
         <ul className={styles.thumbs} aria-label={t('productDetail.gallery')}>
           {photos.map((src, index) => (
@@ -30,7 +40,15 @@ export function ProductGallery({ images, fallback, description }: ProductGallery
                 aria-label={t('productDetail.showImage', { number: index + 1 })}
                 onClick={() => setSelected(index)}
               >
-                <img src={src} alt="" width={64} height={64} loading="lazy" />
+                <img
+                  src={src}
+                  srcSet={photoSrcSet(src)}
+                  sizes="64px"
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}
