@@ -3,6 +3,7 @@ import { EntityIdParam, ReplyId } from './ids';
 import { PromotionValueType, Unit } from './enums';
 import { ReferenceAbsence } from './lowest-price';
 import { MANDATORY_PARTICULARS } from './product-completeness';
+import { PICTURE_WIDTHS } from './picture-widths';
 import { emptyAsAbsent, pageIndex, pageSize, queryBoolean, searchText } from './query';
 
 export interface Category {
@@ -37,8 +38,7 @@ export const BannersQuery = z.object({
 });
 export type BannersQuery = z.infer<typeof BannersQuery>;
 
-/** The widths the shop's pictures are served at as WebP (`/cli/images/...{name}.webp?w=`). */
-export const PICTURE_WIDTHS = [200, 400, 800, 1200] as const;
+export { PICTURE_WIDTHS };
 const pictureWidth = (fallback: (typeof PICTURE_WIDTHS)[number]) =>
   z.coerce
     .number()
