@@ -58,6 +58,10 @@ export const englishErrorMessages: Record<ErrorKey, string> = {
   SUBSTITUTE_PRICE_OUT_OF_BAND:
     "Substitution not allowed: the substitute's unit price is outside the store's band",
   SUBSTITUTE_NOT_REFUSABLE: 'The substitute cannot be refused',
+  SLOT_HOLD_ALREADY_EXTENDED: 'You have already extended the time slot held for you once',
+  SLOT_HOLD_NOT_FOUND: 'The time slot held for you has expired: choose it again',
+  SLOT_RESERVED:
+    'The places left in this time slot are kept for priority customers: choose another one',
   WRONG_ORDER_STATUS: 'Wrong order status',
   CROSS_SITE_REQUEST: 'Request refused: it comes from a site other than the shop',
   BAD_REQUEST: 'Invalid request',

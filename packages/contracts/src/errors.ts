@@ -165,6 +165,22 @@ export const errorCatalogue = {
     code: 4075,
     message: 'Il sostituto non può essere rifiutato',
   },
+  /** Ours (issue 29): a cart's slot hold is extended at most once. */
+  SLOT_HOLD_ALREADY_EXTENDED: {
+    code: 4090,
+    message: 'Hai già prolungato una volta la fascia oraria tenuta per te',
+  },
+  /** Ours (issue 29): no live hold to extend or release (never held, or it lapsed). */
+  SLOT_HOLD_NOT_FOUND: {
+    code: 4091,
+    message: 'La fascia oraria tenuta per te è scaduta: sceglila di nuovo',
+  },
+  /** Ours (issue 29): the places left are kept for priority customers. */
+  SLOT_RESERVED: {
+    code: 4092,
+    message:
+      'I posti rimasti in questa fascia oraria sono riservati ai clienti con priorità: scegline un’altra',
+  },
   WRONG_ORDER_STATUS: { code: 4205, message: "Stato dell'ordine errato" },
   /** Ours: a write sent from another site's page (its Origin or Referer is not the shop's). */
   CROSS_SITE_REQUEST: {
