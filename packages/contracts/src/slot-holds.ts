@@ -15,6 +15,8 @@ export const SlotHold = z.object({
   cartId: ReplyId,
   timeSlotId: ReplyId,
   date: SlotDate,
+  /** e.g. 'Martedì 1 dicembre' */
+  description: z.string(),
   validFrom: SlotTime,
   validTo: SlotTime,
   status: z.enum(['ACTIVE', 'EXPIRED']),

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { replyId, type SlotHold } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { slotHolds, slotInstances, stores } from '../../db/schema';
-import { shortTime } from '../../shared/shop-time';
+import { dayLabel, shortTime } from '../../shared/shop-time';
 
 const holdOf = (userId: number, cartId: number) =>
   and(eq(slotHolds.userId, userId), eq(slotHolds.cartId, cartId));
@@ -32,6 +32,7 @@ export async function readHold(
     cartId: replyId(cartId),
     timeSlotId: replyId(row.slotId),
     date: row.date,
+    description: dayLabel(row.date),
     validFrom: shortTime(row.startsAt),
     validTo: shortTime(row.endsAt),
     status: row.live ? 'ACTIVE' : 'EXPIRED',
