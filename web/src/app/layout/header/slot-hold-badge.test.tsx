@@ -43,7 +43,9 @@ describe('the header countdown of a held slot (issue 29)', () => {
   it('shows the time left, ticking, behind a link that names the slot for screen readers', async () => {
     stubApi({ 'GET /cli/ecommerce/slots/7/hold': okReply(makeSlotHold(90)) });
     renderBadge();
-    const link = await screen.findByRole('link', { name: /Fascia 09:00-11:00 tenuta per te/ });
+    const link = await screen.findByRole('link', {
+      name: /^Fascia tenuta\s+per te: fascia 09:00-11:00, fino alle \d\d:\d\d\. Vai al carrello$/,
+    });
     expect(link).toHaveAttribute('href', '/cart');
     const time = screen.getByTestId('slot-hold-time');
     expect(time).toHaveAttribute('aria-hidden', 'true');
@@ -58,9 +60,9 @@ describe('the header countdown of a held slot (issue 29)', () => {
       'GET /cli/ecommerce/slots/7/hold': okReply(makeSlotHold(-5, { status: 'EXPIRED' })),
     });
     renderBadge();
-    expect(await screen.findByRole('link', { name: /è scaduta/ })).toHaveTextContent(
-      'Fascia scaduta',
-    );
+    expect(
+      await screen.findByRole('link', { name: /^Fascia scaduta — vai al carrello/ }),
+    ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
       'La fascia oraria tenuta per te è scaduta',
     );

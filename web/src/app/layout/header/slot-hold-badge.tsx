@@ -39,14 +39,15 @@ export function SlotHoldBadge() {
         className={styles.badge}
         data-expired={expired || undefined}
         data-testid="slot-hold-badge"
-        aria-label={
-          expired
-            ? t('header.slotHold.expiredLabel')
-            : t('header.slotHold.label', { from: data.validFrom, to: data.validTo, ends })
-        }
       >
-        <span aria-hidden="true" className={styles.text}>
+        {/* The visible words open the link's name (WCAG 2.5.3); the rest is for screen readers. */}
+        <span className={styles.text}>
           {expired ? t('header.slotHold.expiredShort') : t('header.slotHold.short')}
+        </span>{' '}
+        <span className="visually-hidden">
+          {expired
+            ? t('header.slotHold.expiredMore')
+            : t('header.slotHold.more', { from: data.validFrom, to: data.validTo, ends })}
         </span>
         {expired || left === null ? null : (
           <span aria-hidden="true" className={styles.time} data-testid="slot-hold-time">
