@@ -138,7 +138,7 @@ export async function confirmCashOrder(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/app\/checkout\/data$/);
   await page.getByRole('button', { name: 'Prosegui' }).click();
   await expect(page).toHaveURL(/\/app\/checkout\/summary$/);
-  await page.getByRole('radio', { name: 'Contanti alla consegna' }).check();
+  await page.getByRole('radio', { name: 'Contanti al ritiro' }).check();
   await page.getByRole('radio', { name: 'No, non sostituirlo' }).check();
   await page.getByRole('button', { name: "Conferma l'ordine" }).click();
   await expect(page).toHaveURL(/\/app\/checkout\/confirm$/);
