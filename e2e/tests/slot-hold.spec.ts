@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { header, logIn } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
 import { saveShot } from '../support/screenshots';
-import { data } from '../support/staff';
+import { staffLogIn } from '../support/staff';
 import {
   apiLogIn,
   carrotCartAt,
@@ -13,7 +13,6 @@ import {
   holdCode,
   lapseHoldOf,
   setSlotLoad,
-  setStoreHoldSettings,
   slotOfOrder,
 } from '../support/slot-hold';
 
@@ -125,16 +124,34 @@ test('a hold that lapses gives its place back and the customer is told', async (
 test('a priority customer books a reserved place that an ordinary customer cannot', async ({
   page,
   request,
-  playwright,
+  browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const store = quietStore(testInfo, true);
-  // 20 % of each slot kept for priority customers until the cut-off itself.
-  const staff = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await setStoreHoldSettings(staff, store, {
-    holdMinutes: 60,
-    prioritySharePercent: 20,
-    priorityOpensHours: 0,
+  const staffContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 1280, height: 1000 },
+  });
+  const staff = await staffContext.newPage();
+  staff.on('pageerror', (error) => {
+    throw error;
+  });
+  await staffLogIn(staff);
+  await staff
+    .getByRole('navigation', { name: 'Area staff' })
+    .getByRole('link', { name: 'Negozio' })
+    .click();
+  await expect(
+    staff.getByRole('heading', { level: 1, name: 'Impostazioni del negozio' }),
+  ).toBeVisible();
+  await staff.getByRole('combobox', { name: 'Negozio' }).selectOption({ label: store });
+
+  await test.step('the store keeps 20 % of each slot for priority customers until the cut-off', async () => {
+    const settings = staff.getByRole('region', { name: 'Fasce tenute e posti con priorità' });
+    await settings.getByRole('spinbutton', { name: /Quota di posti riservati/ }).fill('20');
+    await settings.getByRole('spinbutton', { name: /Ore prima della chiusura/ }).fill('0');
+    await settings.getByRole('button', { name: 'Salva' }).click();
+    await expect(settings.getByRole('status')).toHaveText('Impostazioni salvate');
   });
 
   const ordinary = await registerCustomer(request, testInfo, 'ordinario');
@@ -147,17 +164,31 @@ test('a priority customer books a reserved place that an ordinary customer canno
   expect((await firstSlot(request)).id).not.toBe(slot.id);
 
   const { customer } = await shopperOnCart(page, testInfo, 'priorita', store);
-  await data(await page.request.post('/cli/profiles/priority', { data: { reason: 'Ho 80 anni' } }));
-  const found = await data<{ userId: string; status: string }[]>(
-    await staff.get(`/cli/staff/priority-customers?email=${encodeURIComponent(customer.email)}`),
-  );
-  expect(found).toEqual([expect.objectContaining({ status: 'REQUESTED' })]);
-  await data(
-    await staff.put(`/cli/staff/priority-customers/${found[0]!.userId}`, {
-      data: { granted: true },
-    }),
-  );
-  await page.reload();
+  await test.step('the customer asks for priority from the profile', async () => {
+    await page.goto('/app/profile');
+    await page.getByRole('textbox', { name: 'Perché ti serve la priorità' }).fill('Ho 80 anni');
+    await page.getByRole('button', { name: 'Chiedi la priorità' }).click();
+    await expect(page.getByText('Richiesta inviata: il negozio la sta valutando.')).toBeVisible();
+    await lookAt(page, testInfo, 'slot-hold-profile-priority');
+  });
+
+  await test.step('staff grant it and see the reserved place in the calendar', async () => {
+    const section = staff.getByRole('region', { name: 'Clienti con priorità' });
+    await section.getByRole('searchbox', { name: 'E-mail del cliente' }).fill(customer.email);
+    await section.getByRole('button', { name: 'Cerca' }).click();
+    await section.getByRole('button', { name: 'Concedi la priorità a Marta Verdi' }).click();
+    await expect(section.getByText(/priorità concessa/)).toBeVisible();
+    await staff.getByRole('combobox', { name: 'Modalità di consegna' }).selectOption('IN_STORE');
+    const row = staff
+      .getByTestId('slot-occupancy')
+      .getByRole('row', { name: new RegExp(`^${slot.date} ${slot.validFrom}-${slot.validTo}`) });
+    // Places, booked, held, reserved, free.
+    await expect(row.getByRole('cell')).toHaveText(['5', '4', '0', '1', '0']);
+    await expectNoSeriousViolations(staff);
+    await saveShot(staff, `slot-hold-staff-${testInfo.project.name}.png`, true);
+  });
+
+  await page.goto('/app/cart');
   const panel = page.getByTestId('slot-hold-panel');
   await expect(panel).toContainText(`Prima fascia disponibile: ${slotLine(slot)}`);
   await panel.getByRole('button', { name: 'Tienila per me' }).click();
@@ -169,5 +200,5 @@ test('a priority customer books a reserved place that an ordinary customer canno
   expect(await slotOfOrder(code)).toBe(Number(slot.id));
   // Now the slot is full for everyone.
   expect(await holdCode(request, ordinaryCart, slot.id)).toBe(4028);
-  await staff.dispose();
+  await staffContext.close();
 });
