@@ -185,7 +185,8 @@ test('a priority customer books a reserved place that an ordinary customer canno
     // Places, booked, held, reserved, free.
     await expect(row.getByRole('cell')).toHaveText(['5', '4', '0', '1', '0']);
     await expectNoSeriousViolations(staff);
-    await saveShot(staff, `slot-hold-staff-${testInfo.project.name}.png`, true);
+    await row.scrollIntoViewIfNeeded();
+    await saveShot(staff, `slot-hold-staff-${testInfo.project.name}.png`);
   });
 
   await page.goto('/app/cart');

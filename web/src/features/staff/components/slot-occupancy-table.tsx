@@ -5,6 +5,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useSlotOccupancy } from '../api/slot-occupancy';
 import report from './search-report.module.css';
 import styles from './setup.module.css';
+import own from './slot-occupancy.module.css';
 
 /**
  * Issue 29, the staff calendar: every slot of the next 10 days with its places booked, held
@@ -26,7 +27,12 @@ export function SlotOccupancyTable({ storeId, mode }: { storeId: string; mode: D
       {occupancy.data.length === 0 ? (
         <p className={styles.hint}>{t('staff.setup.occupancy.none')}</p>
       ) : (
-        <div className={report.scroll} role="region" aria-labelledby={titleId} tabIndex={0}>
+        <div
+          className={`${report.scroll} ${own.box}`}
+          role="region"
+          aria-labelledby={titleId}
+          tabIndex={0}
+        >
           <table className={report.table} data-testid="slot-occupancy">
             <thead>
               <tr>
