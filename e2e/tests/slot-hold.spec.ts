@@ -160,7 +160,7 @@ test('a priority customer books a reserved place that an ordinary customer canno
   const slot = await firstSlot(request);
   // 5 places, 4 booked: the last one is the reserved one (floor of 20 % of 5).
   await setSlotLoad(slot.id, 5, 4);
-  expect(await holdCode(request, ordinaryCart, slot.id)).toBe(4092);
+  expect(await holdCode(request, ordinaryCart, slot.id)).toBe(4083);
   expect((await firstSlot(request)).id).not.toBe(slot.id);
 
   const { customer } = await shopperOnCart(page, testInfo, 'priorita', store);

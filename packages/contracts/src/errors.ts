@@ -165,19 +165,19 @@ export const errorCatalogue = {
     code: 4075,
     message: 'Il sostituto non può essere rifiutato',
   },
-  /** Ours (issue 29): a cart's slot hold is extended at most once. */
+  /** Ours (issue 29; 4090-4093 are the product photos'): a cart's slot hold is extended at most once. */
   SLOT_HOLD_ALREADY_EXTENDED: {
-    code: 4090,
+    code: 4081,
     message: 'Hai già prolungato una volta la fascia oraria tenuta per te',
   },
   /** Ours (issue 29): no live hold to extend or release (never held, or it lapsed). */
   SLOT_HOLD_NOT_FOUND: {
-    code: 4091,
+    code: 4082,
     message: 'La fascia oraria tenuta per te è scaduta: sceglila di nuovo',
   },
   /** Ours (issue 29): the places left are kept for priority customers. */
   SLOT_RESERVED: {
-    code: 4092,
+    code: 4083,
     message:
       'I posti rimasti in questa fascia oraria sono riservati ai clienti con priorità: scegline un’altra',
   },

@@ -43,7 +43,7 @@ export async function lockCartSlot(
   return slot;
 }
 
-/** No place for this customer: full, or only reserved places left (4092 tells them apart). */
+/** No place for this customer: full, or only reserved places left (4083 tells them apart). */
 export function noPlace(slot: LockedSlot, priority: boolean): AppError {
   return !priority && placesLeft(slot, true) > 0
     ? new AppError('SLOT_RESERVED')
@@ -74,7 +74,7 @@ async function holdsIt(db: DbOrTx, slotId: number, cartId: number): Promise<bool
  * counting twice. Its liveness is judged on clock_timestamp(), the instant after the lock:
  * a booking that saw the hold lapsed has committed before it, so the two agree.
  * Refusals: another store's slot (400), past the cut-off (4029), full (4028), only reserved
- * places left (4092).
+ * places left (4083).
  */
 export async function bookSlot(
   db: DbOrTx,

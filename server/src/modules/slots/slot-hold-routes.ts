@@ -37,7 +37,7 @@ export async function slotHoldRoutes(app: RouteApp, opts: ModuleOptions): Promis
         tag: 'Slots',
         summary: 'Hold a slot for the cart before checkout',
         description:
-          'Counted against the capacity at once, for the store’s hold time. One hold per customer and cart: holding another slot moves it (keeping its end). 4028 full, 4092 only reserved places left, 4029 past the cut-off.',
+          'Counted against the capacity at once, for the store’s hold time. One hold per customer and cart: holding another slot moves it (keeping its end). 4028 full, 4083 only reserved places left, 4029 past the cut-off.',
         auth: 'customer',
         params: CartSlotsParams,
         body: SlotHoldRequest,
@@ -58,7 +58,7 @@ export async function slotHoldRoutes(app: RouteApp, opts: ModuleOptions): Promis
       schema: {
         tag: 'Slots',
         summary: 'Extend the cart’s live hold, once',
-        description: '4090 when already extended, 4091 when the hold has lapsed.',
+        description: '4081 when already extended, 4082 when the hold has lapsed.',
         auth: 'customer',
         params: CartSlotsParams,
         data: SlotHold,

@@ -23,7 +23,7 @@ export function slotHoldService(db: Db) {
 
     /**
      * Holds a slot for the cart: counted against capacity at once, under the slot's row lock,
-     * by the same rule as a booking (4028 full, 4092 only reserved places left, 4029 past the
+     * by the same rule as a booking (4028 full, 4083 only reserved places left, 4029 past the
      * cut-off). Holding the slot already held changes nothing.
      */
     async hold(userId: number, cartId: number, slotId: number): Promise<SlotHold> {
@@ -45,7 +45,7 @@ export function slotHoldService(db: Db) {
       return current(userId, cartId);
     },
 
-    /** Extends the live hold once (4090 a second time, 4091 when it has lapsed). */
+    /** Extends the live hold once (4081 a second time, 4082 when it has lapsed). */
     async extend(userId: number, cartId: number): Promise<SlotHold> {
       await findOpenCart(db, userId, cartId);
       const done = await db.transaction((tx) => extendHold(tx, userId, cartId));

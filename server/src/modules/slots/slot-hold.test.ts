@@ -78,14 +78,14 @@ describe('slot holds (issue 29)', () => {
     const longer = okData(await call(s.t, a.c, 'POST', url)) as typeof first;
     expect(Date.parse(longer.expiresAt) - Date.parse(first.expiresAt)).toBe(60 * 60_000);
     expect(longer.canExtend).toBe(false);
-    expectCode(await call(s.t, a.c, 'POST', url), 200, 4090);
+    expectCode(await call(s.t, a.c, 'POST', url), 200, 4081);
     const b = await shopper();
     await holdOk(s.t, b.c, b.cartId, slotId);
     await lapseHold(s.t, b.cartId);
     expectCode(
       await call(s.t, b.c, 'POST', `/cli/ecommerce/slots/${b.cartId}/hold/extend`),
       200,
-      4091,
+      4082,
     );
   });
 

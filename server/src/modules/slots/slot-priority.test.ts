@@ -85,9 +85,9 @@ describe('priority places (issue 29)', () => {
     const slotId = await testSlot(s.t, s.mazzini, 'IN_STORE', { capacity: 5, booked: 4 });
     const ordinary = await shopper();
     expect(
-      expectCode(await holdRequest(s.t, ordinary.c, ordinary.cartId, slotId), 200, 4092).message,
+      expectCode(await holdRequest(s.t, ordinary.c, ordinary.cartId, slotId), 200, 4083).message,
     ).toBe(errorCatalogue.SLOT_RESERVED.message);
-    expectCode(await freeze(s.t, ordinary.c, freezeBody(ordinary.cartId, slotId)), 200, 4092);
+    expectCode(await freeze(s.t, ordinary.c, freezeBody(ordinary.cartId, slotId)), 200, 4083);
     const priority = await priorityShopper();
     orderOf(await freeze(s.t, priority.c, freezeBody(priority.cartId, slotId)));
     // Now really full: 4028 for anyone.

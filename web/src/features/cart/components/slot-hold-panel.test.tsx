@@ -57,7 +57,7 @@ describe('the hold button of the cart page (issue 29)', () => {
     stubApi({
       'GET /cli/ecommerce/slots/7/hold': okReply(null),
       'GET /cli/ecommerce/slots/first/available': okReply(first),
-      'POST /cli/ecommerce/slots/7/hold': codeReply(4092),
+      'POST /cli/ecommerce/slots/7/hold': codeReply(4083),
     });
     renderWithProviders(<SlotHoldPanel cartId="7" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Tienila per me' }));
