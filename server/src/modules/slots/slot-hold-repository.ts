@@ -1,8 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { replyId, type SlotHold } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { slotHolds, slotInstances, stores } from '../../db/schema';
-import { dayLabel, shortTime } from '../../shared/shop-time';
+import { dayLabel, SHOP_TIME_ZONE, shortTime } from '../../shared/shop-time';
+
+/** The instant booking of the hold's slot closes: a hold never outlives it. */
+const cutoffOf = (
+  slotId: SQL | number,
+) => sql`(select ((s.date + s.starts_at) at time zone ${SHOP_TIME_ZONE})
+  - s.cutoff_minutes * interval '1 minute' from slot_instances s where s.id = ${slotId})`;
 
 const holdOf = (userId: number, cartId: number) =>
   and(eq(slotHolds.userId, userId), eq(slotHolds.cartId, cartId));
@@ -68,7 +74,7 @@ export async function upsertHold(
     .select({ minutes: stores.holdMinutes })
     .from(stores)
     .where(eq(stores.id, hold.storeId));
-  const fresh = sql`now() + ${store?.minutes ?? 60} * interval '1 minute'`;
+  const fresh = sql`least(now() + ${store?.minutes ?? 60} * interval '1 minute', ${cutoffOf(hold.slotId)})`;
   await db
     .insert(slotHolds)
     .values({
@@ -81,7 +87,9 @@ export async function upsertHold(
       target: [slotHolds.userId, slotHolds.cartId],
       set: {
         slotInstanceId: hold.slotId,
-        expiresAt: hold.keepEnd ? sql`${slotHolds.expiresAt}` : fresh,
+        expiresAt: hold.keepEnd
+          ? sql`least(${slotHolds.expiresAt}, ${cutoffOf(hold.slotId)})`
+          : fresh,
         extended: hold.keepEnd ? sql`${slotHolds.extended}` : false,
         createdAt: sql`now()`,
       },
@@ -105,9 +113,10 @@ export async function extendHold(db: DbOrTx, userId: number, cartId: number): Pr
     .update(slotHolds)
     .set({
       // Spelt out: inside the subquery Drizzle would write the columns without their tables.
-      expiresAt: sql`"slot_holds"."expires_at" + (select "stores"."hold_minutes" from ${stores}
+      expiresAt: sql`least("slot_holds"."expires_at" + (select "stores"."hold_minutes" from ${stores}
         join ${slotInstances} on "slot_instances"."store_id" = "stores"."id"
-        where "slot_instances"."id" = "slot_holds"."slot_instance_id") * interval '1 minute'`,
+        where "slot_instances"."id" = "slot_holds"."slot_instance_id") * interval '1 minute',
+        ${cutoffOf(sql`"slot_holds"."slot_instance_id"`)})`,
       extended: true,
     })
     .where(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { errorCatalogue } from '@spesa/contracts';
 import { call, expectCode, okData } from '../../testing/cart-helpers';
 import { newCustomer, setUpCartTest, type CartTest } from '../../testing/cart-setup';
@@ -130,5 +131,21 @@ describe('slot holds (issue 29)', () => {
       cutoffMinutes: 0,
     });
     expectCode(await holdRequest(s.t, a.c, a.cartId, closed), 200, 4029);
+  });
+
+  it('never holds a slot past its cut-off, nor extends it beyond', async () => {
+    const slotId = await testSlot(s.t, s.mazzini, 'IN_STORE');
+    // Booking for this slot closes in 20 minutes, well within the store's 60.
+    await s.t.db.db.execute(sql`update slot_instances set cutoff_minutes =
+      floor(extract(epoch from ((date + starts_at) at time zone 'Europe/Rome') - now()) / 60) - 20
+      where id = ${slotId}`);
+    const a = await shopper();
+    const hold = await holdOk(s.t, a.c, a.cartId, slotId);
+    const left = Date.parse(hold.expiresAt) - Date.parse(hold.serverNow);
+    expect(left).toBeLessThanOrEqual(21 * 60_000);
+    expect(left).toBeGreaterThan(18 * 60_000);
+    const url = `/cli/ecommerce/slots/${a.cartId}/hold/extend`;
+    const longer = okData(await call(s.t, a.c, 'POST', url)) as typeof hold;
+    expect(longer.expiresAt).toBe(hold.expiresAt);
   });
 });
