@@ -62,6 +62,10 @@ export const englishErrorMessages: Record<ErrorKey, string> = {
   PHOTO_TOO_LARGE: 'Photo too large: make it smaller and try again',
   PHOTO_TOO_MANY_PIXELS: 'Photo has too many pixels: reduce its size and try again',
   PHOTO_LIMIT: 'The product already has the most photos it may keep',
+  SLOT_HOLD_ALREADY_EXTENDED: 'You have already extended the time slot held for you once',
+  SLOT_HOLD_NOT_FOUND: 'The time slot held for you has expired: choose it again',
+  SLOT_RESERVED:
+    'The places left in this time slot are kept for priority customers: choose another one',
   WRONG_ORDER_STATUS: 'Wrong order status',
   CROSS_SITE_REQUEST: 'Request refused: it comes from a site other than the shop',
   BAD_REQUEST: 'Invalid request',

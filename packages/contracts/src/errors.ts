@@ -182,6 +182,22 @@ export const errorCatalogue = {
   },
   /** Issue 31: the product already has the most photos it may keep (`data.max`). */
   PHOTO_LIMIT: { code: 4093, message: 'Raggiunto il numero massimo di foto per il prodotto' },
+  /** Ours (issue 29; 4090-4093 are the product photos'): a cart's slot hold is extended at most once. */
+  SLOT_HOLD_ALREADY_EXTENDED: {
+    code: 4081,
+    message: 'Hai già prolungato una volta la fascia oraria tenuta per te',
+  },
+  /** Ours (issue 29): no live hold to extend or release (never held, or it lapsed). */
+  SLOT_HOLD_NOT_FOUND: {
+    code: 4082,
+    message: 'La fascia oraria tenuta per te è scaduta: sceglila di nuovo',
+  },
+  /** Ours (issue 29): the places left are kept for priority customers. */
+  SLOT_RESERVED: {
+    code: 4083,
+    message:
+      'I posti rimasti in questa fascia oraria sono riservati ai clienti con priorità: scegline un’altra',
+  },
   WRONG_ORDER_STATUS: { code: 4205, message: "Stato dell'ordine errato" },
   /** Ours: a write sent from another site's page (its Origin or Referer is not the shop's). */
   CROSS_SITE_REQUEST: {

@@ -9,6 +9,8 @@ export * from './catalogue';
 export * from './stores';
 export * from './configuration';
 export * from './slots';
+export * from './slot-holds';
+export * from './slot-capacity';
 export * from './validation';
 export * from './password-rules';
 export * from './ids';

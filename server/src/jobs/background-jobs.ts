@@ -6,6 +6,7 @@ import { onMailQueued } from '../modules/mail/mail-signal';
 import { requeueStrandedMails } from '../modules/mail/mail-sweep';
 import { reconcilePayments } from '../modules/payments/hold-reconciler';
 import { refreshPurchaseCounts } from '../modules/catalogue/search/purchase-counts';
+import { cleanUpSlotHolds } from '../modules/slots/slot-holds-housekeeping';
 import {
   startJobWorker,
   type JobHandler,
@@ -18,6 +19,7 @@ import {
   MAIL_SWEEP,
   PAYMENTS_RECONCILE,
   SEARCH_PURCHASES,
+  SLOT_HOLDS_HOUSEKEEPING,
   type QueueName,
 } from './queues';
 
@@ -40,6 +42,7 @@ export function jobHandlers(opts: BackgroundJobsOptions): Partial<Record<QueueNa
     },
     [ACCOUNTS_HOUSEKEEPING]: () => cleanUpAccounts(db),
     [SEARCH_PURCHASES]: async () => ({ changed: await refreshPurchaseCounts(db) }),
+    [SLOT_HOLDS_HOUSEKEEPING]: () => cleanUpSlotHolds(db),
   };
   if (mail) {
     const sender = { ...mail, log };

@@ -8,13 +8,15 @@ export const MAIL_SWEEP = 'mail-sweep';
 export const PAYMENTS_RECONCILE = 'payments-reconcile';
 export const ACCOUNTS_HOUSEKEEPING = 'accounts-housekeeping';
 export const SEARCH_PURCHASES = 'search-purchase-counts';
+export const SLOT_HOLDS_HOUSEKEEPING = 'slot-holds-housekeeping';
 
 export type QueueName =
   | typeof MAIL_SEND
   | typeof MAIL_SWEEP
   | typeof PAYMENTS_RECONCILE
   | typeof ACCOUNTS_HOUSEKEEPING
-  | typeof SEARCH_PURCHASES;
+  | typeof SEARCH_PURCHASES
+  | typeof SLOT_HOLDS_HOUSEKEEPING;
 
 export interface QueueDefinition {
   name: QueueName;
@@ -80,6 +82,16 @@ export const QUEUES: readonly QueueDefinition[] = [
     retryBackoff: true,
     expireInSeconds: 600,
     cron: '41 * * * *',
+  },
+  // Issue 29: slot holds lapsed more than a day ago (capacity never waits for this).
+  {
+    name: SLOT_HOLDS_HOUSEKEEPING,
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    cron: '23 * * * *',
   },
 ];
 

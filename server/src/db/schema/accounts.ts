@@ -73,6 +73,14 @@ export const users = pgTable(
     /** Not read: User.attrib1 follows the linked enabled card (accounts/user-mapper.ts). */
     attrib1: text('attrib1'),
     defaultStoreId: integer('default_store_id').references(() => stores.id),
+    /**
+     * Issue 29: priority places (over 75, disability, carers' constraints). The customer asks
+     * from the profile (REQUESTED, with a reason); staff grant it or mark the account directly.
+     */
+    priorityStatus: text('priority_status', { enum: ['NONE', 'REQUESTED', 'GRANTED'] })
+      .notNull()
+      .default('NONE'),
+    priorityReason: text('priority_reason'),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
   },

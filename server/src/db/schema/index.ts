@@ -2,6 +2,7 @@ export * from './catalogue';
 export * from './geography';
 export * from './stores';
 export * from './slots';
+export * from './slot-holds';
 export * from './accounts';
 export * from './carts';
 export * from './orders';

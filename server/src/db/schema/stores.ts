@@ -50,6 +50,12 @@ export const stores = pgTable('stores', {
   enabled: boolean('enabled').notNull().default(true),
   /** Issue 30: a substitute's unit price stays within ± this percent of the ordered one. */
   substitutionBandPercent: integer('substitution_band_percent').notNull().default(30),
+  /** Issue 29: how long a slot is held for a shopper before checkout. */
+  holdMinutes: integer('hold_minutes').notNull().default(60),
+  /** Issue 29: the share of each slot kept for priority customers. */
+  prioritySharePercent: integer('priority_share_percent').notNull().default(0),
+  /** Issue 29: the reserved places open to everyone this long before a slot's cut-off. */
+  priorityOpensMinutes: integer('priority_opens_minutes').notNull().default(1440),
 });
 
 /** The modes a store offers, each with its minimum order. */

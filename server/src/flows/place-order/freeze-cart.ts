@@ -106,7 +106,11 @@ export async function freezeCart(
     req.paymentMode === 'ONLINE_CARD'
       ? coveringPreauthorisation(opts.authorisation, view.money.totalToPayCents)
       : null;
-  const slot = await bookSlot(db, req.timeSlotId, header.storeId, header.mode);
+  // The cart's live hold on this slot (issue 29) becomes the booking; any other hold of it goes.
+  const slot = await bookSlot(db, req.timeSlotId, header.storeId, header.mode, {
+    userId,
+    cartId: header.id,
+  });
   const { money } = view;
   const orderId = await insertOrder(
     db,

@@ -19,3 +19,4 @@ export {
   signupPerAddress,
 } from './rate-limits';
 export { newToken, tokenDigest } from './secret-token';
+export { decidePriority, listPriorityCustomers } from './priority';

@@ -12,7 +12,7 @@ import {
 import { TEST_STAFF_PASSWORD, insertTestStaff, staffCookieFor } from '../../testing/staff';
 import { issueToken } from '../accounts/account-tokens';
 import { FIXTURE } from '../../testing/cart-setup';
-import { placeOrder } from '../../testing/orders-helpers';
+import { placeOrder, testSlot } from '../../testing/orders-helpers';
 import {
   fetchCheck,
   mailedToken,
@@ -104,6 +104,12 @@ async function walkCustomerWrites(): Promise<void> {
     {},
     { body: { barcode: caffe, choice: 'SIMILAR' } },
   );
+  // Issue 29: a slot held for the cart, extended once, given back; priority places asked for.
+  const held = { body: { timeSlotId: String(await testSlot(s.t, s.mazzini, 'IN_STORE')) } };
+  await call('POST', '/cli/ecommerce/slots/{cartId}/hold', { cartId }, held);
+  await call('POST', '/cli/ecommerce/slots/{cartId}/hold/extend', { cartId });
+  await call('DELETE', '/cli/ecommerce/slots/{cartId}/hold', { cartId });
+  await call('POST', '/cli/profiles/priority', {}, { body: { reason: 'Ho 80 anni' } });
   const gone = { cartId, barcode: caffe, preview: false };
   await call('POST', '/cli/ecommerce/cart/delete', {}, { body: gone });
   const moving = { cartId, storeId: s.bolognina };
@@ -171,6 +177,15 @@ async function walkStaffWrites(): Promise<void> {
   const itemId = String(departments[0]!.lines[0]!.id);
   const band = { ...staff, body: { bandPercent: 30 } };
   await call('PUT', '/cli/staff/stores/{storeId}/substitution-band', { storeId }, band);
+  const holds = { holdMinutes: 60, prioritySharePercent: 20, priorityOpensHours: 24 };
+  await call(
+    'PUT',
+    '/cli/staff/stores/{storeId}/slot-holds',
+    { storeId },
+    { ...staff, body: holds },
+  );
+  const grant = { ...staff, body: { granted: true } };
+  await call('PUT', '/cli/staff/priority-customers/{userId}', { userId: String(c.id) }, grant);
   const unavailable = { ...staff, body: { action: 'UNAVAILABLE' } };
   await call('POST', '/cli/staff/orders/{id}/items/{itemId}', { id, itemId }, unavailable);
   await walkRefund(staff);

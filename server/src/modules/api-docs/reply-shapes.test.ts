@@ -201,6 +201,16 @@ describe('every documented reply has the field names and JSON types of its contr
       ['/cli/ecommerce/cart/substitutes', {}, `cartId=${current}&barcode=${mozzarella}`],
       ['/cli/profiles/substitutions', {}],
       ['/cli/staff/stores/{storeId}/substitution-band', { storeId: store }, undefined, 'staff'],
+      ['/cli/ecommerce/slots/{cartId}/hold', { cartId: current }],
+      ['/cli/profiles/priority', {}],
+      ['/cli/staff/priority-customers', {}, undefined, 'staff'],
+      ['/cli/staff/stores/{storeId}/slot-holds', { storeId: store }, undefined, 'staff'],
+      [
+        '/cli/staff/stores/{storeId}/calendar/{mode}/occupancy',
+        { storeId: store, mode: 'IN_STORE' },
+        undefined,
+        'staff',
+      ],
       [
         '/cli/staff/stores/{storeId}/calendar/{mode}',
         { storeId: store, mode: 'IN_STORE' },

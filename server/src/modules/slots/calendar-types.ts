@@ -1,3 +1,5 @@
+import type { PrioritySettings } from '@spesa/contracts';
+
 /**
  * The calendar of one store and mode as the pure slot functions see it. Days are
  * 'YYYY-MM-DD' and times 'HH:mm' in Europe/Rome.
@@ -30,6 +32,8 @@ export interface InstanceState {
   endsAt: string;
   capacity: number;
   booked: number;
+  /** Issue 29: its unexpired holds (the asking cart's own left out); none when not read. */
+  held?: number;
   cutoffMinutes: number;
 }
 
@@ -39,6 +43,8 @@ export interface CalendarData {
   closedDays: string[];
   specialOpenings: SpecialOpeningRule[];
   instances: InstanceState[];
+  /** Issue 29: the store's priority places; none kept back when absent. */
+  priority?: PrioritySettings;
 }
 
 export interface ConcreteSlot {
@@ -48,6 +54,11 @@ export interface ConcreteSlot {
   endsAt: string;
   capacity: number;
   booked: number;
+  /** Places held by other carts (issue 29). */
+  held: number;
+  /** Reserved places of the slot for priority customers, while not yet open to all. */
+  reserved: number;
+  openToAll: boolean;
   cutoffMinutes: number;
   templateId: number | null;
   specialOpeningId: number | null;

@@ -15,6 +15,7 @@ import type { ConcreteSlot } from './calendar-types';
 import { addDays, dayLabel, shopToday, weekDayOf } from '../../shared/shop-time';
 import { horizonDays, slotCalendar, SLOT_HORIZON_DAYS } from './slot-calendar';
 import { ensureInstance, findStoreModes, loadCalendar } from './slots-repository';
+import { isPriorityCustomer } from './slot-load';
 import { slotsService } from './slots-service';
 
 /** The slots a customer's cart can book: its store and mode, the next 10 days. */
@@ -30,8 +31,10 @@ export function cartSlotsService(db: Db, clock: () => Date = () => new Date()) {
       cart.mode,
       from,
       addDays(from, SLOT_HORIZON_DAYS - 1),
+      cart.id,
     );
-    return { cart, slots: slotCalendar(data, now) };
+    const priority = await isPriorityCustomer(db, userId);
+    return { cart, slots: slotCalendar(data, now, SLOT_HORIZON_DAYS, { priority }) };
   }
 
   /** The default store's first slot in the first mode it offers, in the shop's mode order. */
@@ -54,7 +57,8 @@ export function cartSlotsService(db: Db, clock: () => Date = () => new Date()) {
     async first(userId: number): Promise<FirstSlot | null> {
       const [cart] = await listOpenCarts(db, userId, 1);
       if (!cart) return firstOfDefaultStore(userId);
-      return stores.firstAvailable(cart.storeId, cart.mode);
+      const priority = await isPriorityCustomer(db, userId);
+      return stores.firstAvailable(cart.storeId, cart.mode, { cartId: cart.id, priority });
     },
 
     /** The 10 days from today, each bookable when at least one of its slots is. */

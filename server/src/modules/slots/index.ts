@@ -3,3 +3,4 @@
 export { bookSlot, releaseSlot } from './slot-booking';
 export { slotCalendar } from './slot-calendar';
 export { loadCalendar } from './slots-repository';
+export { slotOccupancyOf } from './slot-occupancy';

@@ -96,4 +96,32 @@ describe('slotCalendar', () => {
       available: true,
     });
   });
+
+  it('counts holds and keeps the reserved places from ordinary customers until they open (issue 29)', () => {
+    // Monday 23 November 09:00, 8 places, 5 booked and 1 held; 25 % (2 places) reserved.
+    const instance = {
+      id: 7,
+      date: '2026-11-23',
+      startsAt: '09:00:00',
+      endsAt: '11:00:00',
+      capacity: 8,
+      booked: 5,
+      held: 1,
+      cutoffMinutes: 120,
+    };
+    const data = calendar({
+      templates: [template(2, '09:00')],
+      instances: [instance],
+      priority: { sharePercent: 25, opensMinutesBeforeCutoff: 60 },
+    });
+    const monday = (viewer: { priority: boolean }, now = SUNDAY_MORNING) =>
+      slotCalendar(data, now, 2, viewer).find((s) => s.date === '2026-11-23');
+    expect(monday({ priority: false })?.available).toBe(false);
+    expect(monday({ priority: true })?.available).toBe(true);
+    // Cut-off 07:00 Rome; the reserved places open to all at 06:00 Rome (05:00 UTC).
+    expect(monday({ priority: false }, new Date('2026-11-23T05:00:00Z'))?.available).toBe(true);
+    const full = calendar({ ...data, instances: [{ ...instance, held: 3 }] });
+    const [fullMonday] = slotCalendar(full, SUNDAY_MORNING, 2, { priority: true });
+    expect(fullMonday?.available).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { placesLeftFor, reservedOpenToAll, reservedPlaces } from '@spesa/contracts';
 import type { CalendarData, ConcreteSlot } from './calendar-types';
 import { addDays, shopToday, romeInstant, shortTime, weekDayOf } from '../../shared/shop-time';
 
@@ -19,14 +20,43 @@ export function bookableUntil(date: string, startsAt: string, cutoffMinutes: num
   return new Date(romeInstant(date, startsAt).getTime() - cutoffMinutes * 60_000);
 }
 
-export function isBookable(
-  slot: { bookableUntil: Date; capacity: number; booked: number },
-  now: Date,
-): boolean {
-  return now.getTime() < slot.bookableUntil.getTime() && slot.booked < slot.capacity;
+/** Who looks at the calendar: a priority customer may book the reserved places (issue 29). */
+export interface CalendarViewer {
+  priority: boolean;
 }
 
-type Rule = Omit<ConcreteSlot, 'weekDay' | 'booked' | 'instanceId' | 'bookableUntil' | 'available'>;
+export function isBookable(
+  slot: {
+    bookableUntil: Date;
+    capacity: number;
+    booked: number;
+    held?: number;
+    reserved?: number;
+    openToAll?: boolean;
+  },
+  now: Date,
+  viewer: CalendarViewer = { priority: false },
+): boolean {
+  const load = { capacity: slot.capacity, booked: slot.booked, held: slot.held ?? 0 };
+  const customer = {
+    priority: viewer.priority,
+    reserved: slot.reserved ?? 0,
+    openToAll: slot.openToAll ?? true,
+  };
+  return now.getTime() < slot.bookableUntil.getTime() && placesLeftFor(load, customer) > 0;
+}
+
+type Rule = Omit<
+  ConcreteSlot,
+  | 'weekDay'
+  | 'booked'
+  | 'held'
+  | 'reserved'
+  | 'openToAll'
+  | 'instanceId'
+  | 'bookableUntil'
+  | 'available'
+>;
 
 function rulesOfDay(data: CalendarData, date: string, closed: ReadonlySet<string>): Rule[] {
   const byStart = new Map<string, Rule>();
@@ -73,7 +103,9 @@ export function slotCalendar(
   data: CalendarData,
   now: Date,
   days = SLOT_HORIZON_DAYS,
+  viewer: CalendarViewer = { priority: false },
 ): ConcreteSlot[] {
+  const priority = data.priority ?? { sharePercent: 0, opensMinutesBeforeCutoff: 0 };
   const closed = new Set(data.closedDays);
   const instances = new Map(data.instances.map((i) => [`${i.date} ${shortTime(i.startsAt)}`, i]));
   const slots = horizonDays(now, days).flatMap((date) =>
@@ -89,13 +121,20 @@ export function slotCalendar(
         : rule;
       const until = bookableUntil(date, slot.startsAt, slot.cutoffMinutes);
       const booked = instance?.booked ?? 0;
+      const held = instance?.held ?? 0;
+      const reserved = reservedPlaces(slot.capacity, priority.sharePercent);
+      const openToAll = reservedOpenToAll(until, priority, now);
+      const load = { bookableUntil: until, capacity: slot.capacity, booked, held };
       return {
         ...slot,
         weekDay: weekDayOf(date),
         booked,
+        held,
+        reserved,
+        openToAll,
         instanceId: instance?.id ?? null,
         bookableUntil: until,
-        available: isBookable({ bookableUntil: until, capacity: slot.capacity, booked }, now),
+        available: isBookable({ ...load, reserved, openToAll }, now, viewer),
       };
     }),
   );
@@ -103,6 +142,10 @@ export function slotCalendar(
 }
 
 /** The earliest slot still open for booking, or null when the horizon has none. */
-export function firstAvailable(data: CalendarData, now: Date): ConcreteSlot | null {
-  return slotCalendar(data, now).find((s) => s.available) ?? null;
+export function firstAvailable(
+  data: CalendarData,
+  now: Date,
+  viewer: CalendarViewer = { priority: false },
+): ConcreteSlot | null {
+  return slotCalendar(data, now, SLOT_HORIZON_DAYS, viewer).find((s) => s.available) ?? null;
 }

@@ -1,9 +1,10 @@
-import { and, between, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, between, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DeliveryModeId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/reads';
 import {
   slotClosures,
+  slotHolds,
   slotInstances,
   slotSpecialOpenings,
   slotTemplates,
@@ -26,15 +27,28 @@ export async function findStoreModes(
   return rows.flatMap((r) => (r.mode && r.enabled ? [r.mode] : []));
 }
 
-/** Everything the calendar of one store and mode needs for the days `from`…`to`. */
+/** Live holds of an instance, the asking cart's own left out (issue 29). */
+function liveHolds(cartId: number | null) {
+  // Spelt out: inside the subquery Drizzle would write "id" without its table.
+  const other = cartId === null ? sql`true` : sql`"slot_holds"."cart_id" <> ${cartId}`;
+  return sql<number>`(select count(*)::int from ${slotHolds}
+    where "slot_holds"."slot_instance_id" = "slot_instances"."id" and "slot_holds"."expires_at" > now()
+    and ${other})`;
+}
+
+/**
+ * Everything the calendar of one store and mode needs for the days `from`…`to`; the holds of
+ * `cartId` are left out of the counts (its own place is no obstacle to it).
+ */
 export async function loadCalendar(
   db: DbOrTx,
   storeId: number,
   mode: DeliveryModeId,
   from: string,
   to: string,
+  cartId: number | null = null,
 ): Promise<CalendarData> {
-  const [templates, closures, specialOpenings, instances] = await readAll(db, [
+  const [templates, closures, specialOpenings, instances, settings] = await readAll(db, [
     () =>
       db
         .select({
@@ -94,6 +108,7 @@ export async function loadCalendar(
           endsAt: slotInstances.endsAt,
           capacity: slotInstances.capacity,
           booked: slotInstances.booked,
+          held: liveHolds(cartId),
           cutoffMinutes: slotInstances.cutoffMinutes,
         })
         .from(slotInstances)
@@ -104,8 +119,22 @@ export async function loadCalendar(
             between(slotInstances.date, from, to),
           ),
         ),
+    () =>
+      db
+        .select({
+          sharePercent: stores.prioritySharePercent,
+          opensMinutesBeforeCutoff: stores.priorityOpensMinutes,
+        })
+        .from(stores)
+        .where(eq(stores.id, storeId)),
   ]);
-  return { templates, closedDays: closures.map((c) => c.date), specialOpenings, instances };
+  return {
+    templates,
+    closedDays: closures.map((c) => c.date),
+    specialOpenings,
+    instances,
+    priority: settings[0] ?? { sharePercent: 0, opensMinutesBeforeCutoff: 0 },
+  };
 }
 
 /**

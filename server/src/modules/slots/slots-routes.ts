@@ -2,6 +2,7 @@ import { FirstSlot, FirstSlotQuery, StoreDeliveryParams } from '@spesa/contracts
 import { ok } from '../../http/reply';
 import type { ModuleOptions } from '../module-options';
 import { cartSlotsRoutes } from './cart-slots-routes';
+import { slotHoldRoutes } from './slot-hold-routes';
 import { slotsService } from './slots-service';
 import { parsed, type RouteApp } from '../../http/route-schema';
 
@@ -12,6 +13,7 @@ import { parsed, type RouteApp } from '../../http/route-schema';
 export async function slotsRoutes(app: RouteApp, opts: ModuleOptions): Promise<void> {
   const service = slotsService(opts.db);
   await app.register(cartSlotsRoutes, opts);
+  await app.register(slotHoldRoutes, opts);
 
   app.get(
     '/ecommerce/stores/:storeId/delivery/:mode/slots/first/available',

@@ -11,12 +11,16 @@ export interface SlotsService {
    * none, and also when the store does not offer the mode or no longer trades: the landing page asks
    * for every store the user picks and shows 'no slot' rather than an error.
    */
-  firstAvailable(storeId: number, mode: DeliveryModeId): Promise<FirstSlot | null>;
+  firstAvailable(
+    storeId: number,
+    mode: DeliveryModeId,
+    viewer?: { cartId: number | null; priority: boolean },
+  ): Promise<FirstSlot | null>;
 }
 
 export function slotsService(db: DbOrTx, clock: () => Date = () => new Date()): SlotsService {
   return {
-    async firstAvailable(storeId, mode) {
+    async firstAvailable(storeId, mode, viewer = { cartId: null, priority: false }) {
       const modes = await findStoreModes(db, storeId);
       if (!modes) throw new AppError('STORE_NOT_FOUND');
       if (!modes.includes(mode)) return null;
@@ -28,8 +32,9 @@ export function slotsService(db: DbOrTx, clock: () => Date = () => new Date()): 
         mode,
         from,
         addDays(from, SLOT_HORIZON_DAYS - 1),
+        viewer.cartId,
       );
-      const slot = firstAvailable(data, now);
+      const slot = firstAvailable(data, now, viewer);
       if (!slot) return null;
       return {
         id: replyId(await ensureInstance(db, storeId, mode, slot)),

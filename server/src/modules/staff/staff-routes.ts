@@ -20,6 +20,7 @@ import {
   findSessionStaff,
 } from './staff-session-repository';
 import { parsed, type RouteApp } from '../../http/route-schema';
+import { priorityStaffRoutes } from './priority-routes';
 
 /**
  * The staff area's API under /cli/staff (issue 8): login, logout and session here, the order
@@ -108,4 +109,5 @@ export async function staffRoutes(app: RouteApp, opts: ModuleOptions): Promise<v
   );
 
   await app.register(failedJobsRoutes, opts);
+  await app.register(priorityStaffRoutes, opts);
 }

@@ -5,6 +5,7 @@ import { catalogueImportRoutes } from './catalogue-import-routes';
 import { contentSetupRoutes } from './content-setup-routes';
 import { productMasterImportRoutes } from './product-master-import-routes';
 import { productMasterRoutes } from './product-master-routes';
+import { slotHoldSettingsRoutes } from './slot-hold-settings-routes';
 
 /**
  * Store set-up by the staff under /cli/staff/...: catalogue import, slot calendar, banners
@@ -16,4 +17,5 @@ export async function storeSetupRoutes(app: FastifyInstance, opts: ModuleOptions
   await app.register(contentSetupRoutes, opts);
   await app.register(productMasterRoutes, opts);
   await app.register(productMasterImportRoutes, opts);
+  await app.register(slotHoldSettingsRoutes, opts);
 }

@@ -12,6 +12,7 @@ import { HeaderSearch } from './header-search';
 import { LogoLink } from './logo-link';
 import { MobileSearchToggle } from './mobile-search-toggle';
 import { showsMobileSearch } from './mobile-search';
+import { SlotHoldBadge } from './slot-hold-badge';
 import { StoreIndicator } from './store-indicator';
 import { useStripHeight } from './use-strip-height';
 import { UserButton } from './user-button';
@@ -78,6 +79,7 @@ export function AppHeader({ hideSearch = false }: AppHeaderProps) {
             <span className={styles.storesText}>{t('header.stores')}</span>
           </Link>
           <LatestOrder />
+          <SlotHoldBadge />
         </nav>
         <LanguageSwitch />
       </div>

@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { CartTotals } from './cart-totals';
 import { DeleteCart } from './delete-cart';
 import { FeeFreeHint } from './fee-free-hint';
+import { SlotHoldPanel } from './slot-hold-panel';
 import styles from './cart-summary.module.css';
 
 export interface CartSummaryProps {
@@ -54,6 +55,9 @@ export function CartSummary(props: CartSummaryProps) {
           </Button>
         </div>
       ) : (
+        <SlotHoldPanel cartId={cart.id} />
+      )}
+      {!loggedIn ? null : (
         <Button
           className={styles.next}
           disabled={blocked}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
+import { useSlotHold } from '@/shared/api/slot-hold';
 import { useDaySlots } from '../api/get-day-slots';
 import { useSlotDays } from '../api/get-slot-days';
 import { useCheckoutStore } from '../state/checkout-store';
@@ -24,6 +25,9 @@ export function CheckoutSlotsPage({ cart }: { cart: Cart }) {
   const days = useSlotDays(cart.id);
   const chosenDay: SlotDay | null = days.data?.find((d) => d.date === day) ?? null;
   const slots = useDaySlots(cart.id, chosenDay);
+  // Issue 29: the slot held while shopping is the checkout's first choice.
+  const hold = useSlotHold(cart.id);
+  const held = hold.data?.status === 'ACTIVE' ? hold.data : null;
 
   // A new checkout after an order placed earlier starts from scratch.
   useEffect(() => {
@@ -32,10 +36,18 @@ export function CheckoutSlotsPage({ cart }: { cart: Cart }) {
 
   // Until the customer picks one, the first day with a free slot is shown.
   useEffect(() => {
-    if (day !== null || !days.data) return;
-    const first = days.data.find((d) => d.available);
+    if (day !== null || !days.data || hold.isPending) return;
+    const heldDay = held ? days.data.find((d) => d.date === held.date) : undefined;
+    const first = heldDay ?? days.data.find((d) => d.available);
     if (first) setDay(first.date);
-  }, [day, days.data, setDay]);
+  }, [day, days.data, hold.isPending, held, setDay]);
+
+  // The held slot, once its day's slots are listed, is chosen for the customer.
+  useEffect(() => {
+    if (slot || !held || !slots.data) return;
+    const mine = slots.data.find((s) => s.id === held.timeSlotId && s.available);
+    if (mine) setSlot(mine);
+  }, [slot, held, slots.data, setSlot]);
 
   // A slot that filled up since it was chosen is no choice any more.
   useEffect(() => {
@@ -54,6 +66,7 @@ export function CheckoutSlotsPage({ cart }: { cart: Cart }) {
       <SlotPicker
         slots={slots.data}
         selectedId={slot?.id ?? null}
+        heldId={held?.timeSlotId ?? null}
         onSelect={setSlot}
         labelledBy={slotsTitle}
       />

@@ -5,12 +5,14 @@ import styles from './checkout.module.css';
 export interface SlotPickerProps {
   slots: Slot[];
   selectedId: string | null;
+  /** The slot held for the cart while shopping (issue 29), marked as such. */
+  heldId?: string | null;
   onSelect: (slot: Slot) => void;
   labelledBy: string;
 }
 
 /** The windows of the chosen day as radio buttons; full or past cut-off ones are disabled. */
-export function SlotPicker({ slots, selectedId, onSelect, labelledBy }: SlotPickerProps) {
+export function SlotPicker({ slots, selectedId, heldId, onSelect, labelledBy }: SlotPickerProps) {
   const { t } = useTranslation();
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className={styles.slots}>
@@ -29,6 +31,9 @@ export function SlotPicker({ slots, selectedId, onSelect, labelledBy }: SlotPick
             {slot.available ? null : (
               <span className={styles.muted}> · {t('checkout.slots.full')}</span>
             )}
+            {slot.available && slot.id === heldId ? (
+              <span className={styles.muted}> · {t('checkout.slots.held')}</span>
+            ) : null}
           </span>
         </label>
       ))}

@@ -7,6 +7,7 @@ import { notify } from '@/shared/ui/notify';
 import { useRequestProfileDeletion } from '../api/request-profile-deletion';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileFormOutput } from '../utils/profile-schemas';
+import { PriorityPlaces } from './priority-places';
 import { ProfileDeletion } from './profile-deletion';
 import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
@@ -65,6 +66,7 @@ export function ProfileDetails({ user }: { user: User }) {
     <>
       <ProfileSummary user={user} />
       <ProfileForm user={user} updating={updating} onSave={save} />
+      <PriorityPlaces />
       <ProfileDeletion updating={updating} onConfirm={requestDeletion} />
     </>
   );

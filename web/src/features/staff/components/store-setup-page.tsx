@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentStoreId, useStaffStore } from '../stores/staff-store';
 import { FeaturedProducts } from './featured-products';
+import { PriorityCustomers } from './priority-customers';
 import { SlotCalendar } from './slot-calendar';
+import { SlotHoldSettings } from './slot-hold-settings';
+import { SlotOccupancyTable } from './slot-occupancy-table';
 import { StoreBanners } from './store-banners';
 import { SubstitutionBand } from './substitution-band';
 import styles from './setup.module.css';
@@ -62,8 +65,15 @@ export function StoreSetupPage() {
                 ))}
               </select>
             </div>
+            <SlotOccupancyTable
+              key={`occupancy-${storeId}-${mode}`}
+              storeId={storeId}
+              mode={mode}
+            />
             <SlotCalendar key={`${storeId}-${mode}`} target={{ storeId, mode }} />
           </section>
+          <SlotHoldSettings key={`holds-${storeId}`} storeId={storeId} />
+          <PriorityCustomers />
           <StoreBanners key={`banners-${storeId}`} storeId={storeId} />
           <FeaturedProducts key={`featured-${storeId}`} storeId={storeId} />
           <SubstitutionBand key={`band-${storeId}`} storeId={storeId} />
