@@ -13,6 +13,8 @@ import { saveShot } from './screenshots';
 /** The seeded operator of every demo store (README). */
 export const OPERATOR_EMAIL = 'operatore@spesa.it';
 export const MAZZINI = 'Spesa Bologna Mazzini';
+/** The seeded administrator (README): the longer staff menu. */
+export const ADMIN_EMAIL = 'admin@spesa.it';
 
 /** The few fields of the API's answers these tests read. */
 export interface ApiProduct {
@@ -157,10 +159,10 @@ export async function weighedPickupCart(
 }
 
 /** Logs the operator in on the staff area's own login screen. */
-export async function staffLogIn(page: Page) {
+export async function staffLogIn(page: Page, email = OPERATOR_EMAIL) {
   await page.goto('/app/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Accesso staff' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(OPERATOR_EMAIL);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('navigation', { name: 'Area staff' })).toBeVisible();
