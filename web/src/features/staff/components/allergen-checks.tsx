@@ -41,9 +41,11 @@ export function AllergenChecks({ field, chosen, error, onChange }: AllergenCheck
           </label>
         ))}
       </div>
-      <div className={styles.wide}>
-        <FieldError id={errorId} text={error} />
-      </div>
+      {error ? (
+        <div className={styles.wide}>
+          <FieldError id={errorId} text={error} />
+        </div>
+      ) : null}
     </fieldset>
   );
 }
