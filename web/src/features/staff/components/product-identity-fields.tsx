@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormSectionProps } from '../utils/product-form-values';
 import { ProductField } from './product-field';
+import { ProductTextFields } from './product-text-fields';
 import styles from './product-editor.module.css';
 
 const NET_UNITS = ['G', 'ML', 'PZ'] as const;
@@ -11,22 +12,10 @@ export function ProductIdentityFields({ values, change, errorOf }: FormSectionPr
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('staff.products.groups.identity')}</legend>
-      {(['description', 'brand', 'legalName'] as const).map((key) => (
-        <ProductField
-          key={key}
-          name={key}
-          label={t(`staff.products.fields.${key}`)}
-          error={errorOf(key)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              value={values[key]}
-              onChange={(e) => change({ [key]: e.target.value })}
-            />
-          )}
-        </ProductField>
-      ))}
+      <ProductTextFields
+        keys={['description', 'brand', 'legalName']}
+        {...{ values, change, errorOf }}
+      />
       <ProductField
         name="netQuantity"
         label={t('staff.products.fields.netQuantity')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormSectionProps } from '../utils/product-form-values';
 import { AllergenChecks } from './allergen-checks';
 import { ProductField } from './product-field';
+import { ProductTextFields } from './product-text-fields';
 import styles from './product-editor.module.css';
 
 const LINES = ['storage', 'country', 'operatorName', 'operatorAddress'] as const;
@@ -13,22 +14,7 @@ export function ProductLabelFields({ values, change, errorOf }: FormSectionProps
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('staff.products.groups.label')}</legend>
-      {LINES.map((key) => (
-        <ProductField
-          key={key}
-          name={key}
-          label={t(`staff.products.fields.${key}`)}
-          error={errorOf(key)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              value={values[key]}
-              onChange={(e) => change({ [key]: e.target.value })}
-            />
-          )}
-        </ProductField>
-      ))}
+      <ProductTextFields keys={LINES} {...{ values, change, errorOf }} />
       {TEXTS.map((key) => (
         <ProductField
           key={key}
