@@ -166,6 +166,12 @@ test('an administrator imports products that a shopper then finds, allergens in 
   const energy = form.getByRole('spinbutton', { name: 'Energia (kcal)' });
   await expect(energy).toHaveValue('478');
   await expect(form.getByRole('combobox', { name: 'Categoria' })).toHaveValue('0801');
+  // The import's schema is checked in the form: energy left empty is named under its field.
+  await energy.fill('');
+  await form.getByRole('button', { name: 'Salva' }).click();
+  await expect(energy).toHaveAccessibleDescription('Campo obbligatorio');
+  await expect(energy).toBeFocused();
+  await expectNoSeriousViolations(page);
   await energy.fill('455');
   await form.getByRole('spinbutton', { name: 'Fibre (g, facoltative)' }).fill('2.1');
   await expect(form.getByText('= 1904 kJ')).toBeVisible();
