@@ -1,4 +1,3 @@
-import { Buffer } from 'node:buffer';
 import {
   expect,
   request as playwrightRequest,
@@ -6,8 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { DEMO_PASSWORD, type Customer } from './accounts';
-import { NEW_CUSTOMER_PASSWORD } from './new-customer';
+import { DEMO_PASSWORD } from './accounts';
 import { data, OPERATOR_EMAIL } from './staff';
 
 /** Order mails (issue 30): the operator's moves through the API and the demo outbox's mails. */
@@ -59,14 +57,6 @@ export async function prepareAndHandOver(
   for (const status of ['ISSUING_RECEIPT', 'TO_BE_COLLECTED', 'COLLECTED']) await move(status);
 }
 
-/** Logs a registered customer in on a request context (the session cookie lands on it). */
-export async function logInApi(request: APIRequestContext, customer: Customer): Promise<void> {
-  const basic = Buffer.from(`${customer.email}:${NEW_CUSTOMER_PASSWORD}`).toString('base64');
-  await data(
-    await request.get('/cli/profiles/login', { headers: { authorization: `Basic ${basic}` } }),
-  );
-}
-
 /**
  * The mail to `recipient` with `subject` on the demo outbox page (/outbox), reloaded until
  * it is there: the mail jobs run after the reply.
@@ -91,37 +81,4 @@ export async function subjectsTo(page: Page, recipient: string): Promise<string[
     .filter({ hasText: recipient })
     .getByRole('heading', { level: 2 })
     .allTextContents();
-}
-
-/** Freezes `cartId` through the API in the first free slot, paid in cash at pickup. */
-export async function placeCashOrder(
-  request: APIRequestContext,
-  customer: Pick<Customer, 'email' | 'firstName' | 'lastName'>,
-  cartId: number | string,
-): Promise<{ id: string; code: number }> {
-  const days = await data<{ date: string; weekDay: number; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/slots/${cartId}/days`),
-  );
-  const day = days.find((d) => d.available);
-  if (!day) throw new Error('no free day');
-  const slots = await data<{ id: string; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/slots/${cartId}?weekDay=${day.weekDay}&date=${day.date}`),
-  );
-  const slot = slots.find((s) => s.available);
-  if (!slot) throw new Error('no free slot');
-  return data<{ id: string; code: number }>(
-    await request.post('/cli/ecommerce/cart/freeze', {
-      data: {
-        cartId,
-        profileEmail: customer.email,
-        profileMobilePhone: '3471234567',
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        timeSlotId: slot.id,
-        paymentMode: 'CASH',
-        enableProductsReplacement: false,
-        clientWeb: true,
-      },
-    }),
-  );
 }

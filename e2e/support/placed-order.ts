@@ -1,7 +1,7 @@
-import { Buffer } from 'node:buffer';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import type { Customer } from './accounts';
-import { NEW_CUSTOMER_PASSWORD, registerCustomer } from './new-customer';
+import { logInApi, placeCashOrder } from './api-order';
+import { registerCustomer } from './new-customer';
 import { data, MAZZINI } from './staff';
 
 /** A customer of their own with a pickup order placed at Mazzini, set up through the API. */
@@ -73,38 +73,10 @@ export async function customerWithOrder(
   invoiceBilling?: Record<string, string>,
 ): Promise<{ customer: Customer; orderId: string }> {
   const customer = await registerCustomer(request, testInfo, prefix);
-  const basic = Buffer.from(`${customer.email}:${NEW_CUSTOMER_PASSWORD}`).toString('base64');
-  await data(
-    await request.get('/cli/profiles/login', { headers: { authorization: `Basic ${basic}` } }),
-  );
+  await logInApi(request, customer);
   const invoice = invoiceBilling ? await invoiceRequest(request, invoiceBilling) : {};
   const cartId = await openFilledCart(request, `e2e-${prefix}`);
-  const days = await data<{ date: string; weekDay: number; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/slots/${cartId}/days`),
-  );
-  const day = days.find((d) => d.available);
-  if (!day) throw new Error('no free day');
-  const slots = await data<{ id: string; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/slots/${cartId}?weekDay=${day.weekDay}&date=${day.date}`),
-  );
-  const slot = slots.find((s) => s.available);
-  if (!slot) throw new Error('no free slot');
-  const order = await data<{ id: string }>(
-    await request.post('/cli/ecommerce/cart/freeze', {
-      data: {
-        cartId,
-        profileEmail: customer.email,
-        profileMobilePhone: '3471234567',
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        timeSlotId: slot.id,
-        paymentMode: 'CASH',
-        enableProductsReplacement: false,
-        clientWeb: true,
-        ...invoice,
-      },
-    }),
-  );
+  const order = await placeCashOrder(request, customer, cartId, invoice);
   if (keepCart) await openFilledCart(request, `e2e-${prefix}`);
   return { customer, orderId: order.id };
 }

@@ -1,18 +1,22 @@
 import {
   expect,
   type APIRequestContext,
-  type APIResponse,
   type BrowserContext,
   type Page,
   type TestInfo,
 } from '@playwright/test';
 import { withPlainShell } from './plain-shell';
+import { data } from './api-data';
+import { logInApi, placeCashOrder } from './api-order';
+import { registerCustomer } from './new-customer';
 import { DEMO_PASSWORD } from './accounts';
 import { saveShot } from './screenshots';
 
 /** The seeded operator of every demo store (README). */
 export const OPERATOR_EMAIL = 'operatore@spesa.it';
 export const MAZZINI = 'Spesa Bologna Mazzini';
+/** The seeded administrator (README): the longer staff menu. */
+export const ADMIN_EMAIL = 'admin@spesa.it';
 
 /** The few fields of the API's answers these tests read. */
 export interface ApiProduct {
@@ -33,13 +37,7 @@ export interface CartLine {
   amount: number;
 }
 
-export async function data<T>(response: APIResponse): Promise<T> {
-  // A business refusal is HTTP 200 too (issue 26): success is HTTP 200 and code 0.
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { responseCode: number; data: T };
-  expect(body.responseCode, JSON.stringify(body)).toBe(0);
-  return body.data;
-}
+export { data };
 
 /**
  * The e2e server runs with the flag off: this browser sees saved payments on, whether the
@@ -156,11 +154,40 @@ export async function weighedPickupCart(
   return { cart, lines };
 }
 
+/** A pickup order of the weighed cart's lines (replacements allowed), as the staff screens get it. */
+export interface PlacedOrder {
+  id: string;
+  code: number;
+  deliveryDate: string;
+  lines: CartLine[];
+}
+
+/**
+ * A new customer of their own (`prefix`), logged in on `request`, places a pickup order of
+ * `weighedPickupCart`'s lines in the first free slot, cash at pickup, replacements accepted.
+ */
+export async function weighedPickupOrder(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  prefix: string,
+): Promise<PlacedOrder> {
+  const customer = await registerCustomer(request, testInfo, prefix);
+  await logInApi(request, customer);
+  const { cart, lines } = await weighedPickupCart(request);
+  const placed = await placeCashOrder(request, customer, cart.id, {
+    enableProductsReplacement: true,
+  });
+  const order = await data<{ code: number; deliveryDate: string }>(
+    await request.get(`/cli/ecommerce/orders/${placed.id}/fetch`),
+  );
+  return { id: placed.id, code: order.code, deliveryDate: order.deliveryDate, lines };
+}
+
 /** Logs the operator in on the staff area's own login screen. */
-export async function staffLogIn(page: Page) {
+export async function staffLogIn(page: Page, email = OPERATOR_EMAIL) {
   await page.goto('/app/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Accesso staff' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(OPERATOR_EMAIL);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('navigation', { name: 'Area staff' })).toBeVisible();

@@ -1,8 +1,7 @@
-import { Buffer } from 'node:buffer';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { layoutShift } from '../support/layout-shift';
-import { placeCashOrder } from '../support/order-mails';
+import { logInApi, placeCashOrder } from '../support/api-order';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { header, logIn, shot, toast } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
@@ -76,10 +75,7 @@ test('buy again: the strip, the page, one tap, and the whole order with what sta
 
   // The customer and their past order at Mazzini: two packs of carrots and the missing product.
   const customer = await registerCustomer(request, testInfo, 'buyagain');
-  const basic = Buffer.from(`${customer.email}:${NEW_CUSTOMER_PASSWORD}`).toString('base64');
-  await data(
-    await request.get('/cli/profiles/login', { headers: { authorization: `Basic ${basic}` } }),
-  );
+  await logInApi(request, customer);
   const orderCart = await openFilledCart(request, 'e2e-buyagain');
   await data(
     await request.post('/cli/ecommerce/cart/store', {

@@ -1,11 +1,9 @@
-import { Buffer } from 'node:buffer';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { DEMO_PASSWORD, toast } from '../support/accounts';
 import { activate, expectFocusVisible, focusShot, press, tabTo } from '../support/focus';
-import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
-import { data, MAZZINI, OPERATOR_EMAIL, weighedPickupCart, type CartLine } from '../support/staff';
+import { MAZZINI, OPERATOR_EMAIL, weighedPickupOrder, type CartLine } from '../support/staff';
 
 /**
  * Issue 32: the operator's side by keyboard alone. A customer's pickup order of two weighed
@@ -15,51 +13,6 @@ import { data, MAZZINI, OPERATOR_EMAIL, weighedPickupCart, type CartLine } from 
  * one as ordered, marks one line unavailable, opens and closes the substitutes and
  * closes the preparation. At every step the focus is kept and visible; axe checks each screen.
  */
-
-interface PlacedOrder {
-  id: string;
-  code: number;
-  deliveryDate: string;
-  lines: CartLine[];
-}
-
-async function weighedOrder(request: APIRequestContext, testInfo: TestInfo): Promise<PlacedOrder> {
-  const customer = await registerCustomer(request, testInfo, 'kbdstaff');
-  const basic = Buffer.from(`${customer.email}:${NEW_CUSTOMER_PASSWORD}`).toString('base64');
-  await data(
-    await request.get('/cli/profiles/login', { headers: { authorization: `Basic ${basic}` } }),
-  );
-  const { cart, lines } = await weighedPickupCart(request);
-  const days = await data<{ date: string; weekDay: number; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/slots/${cart.id}/days`),
-  );
-  const day = days.find((d) => d.available);
-  if (!day) throw new Error('no free day');
-  const slots = await data<{ id: string; available: boolean }[]>(
-    await request.get(`/cli/ecommerce/slots/${cart.id}?weekDay=${day.weekDay}&date=${day.date}`),
-  );
-  const slot = slots.find((s) => s.available);
-  if (!slot) throw new Error('no free slot');
-  const placed = await data<{ id: string }>(
-    await request.post('/cli/ecommerce/cart/freeze', {
-      data: {
-        cartId: cart.id,
-        profileEmail: customer.email,
-        profileMobilePhone: '3471234567',
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        timeSlotId: slot.id,
-        paymentMode: 'CASH',
-        enableProductsReplacement: true,
-        clientWeb: true,
-      },
-    }),
-  );
-  const order = await data<{ code: number; deliveryDate: string }>(
-    await request.get(`/cli/ecommerce/orders/${placed.id}/fetch`),
-  );
-  return { id: placed.id, code: order.code, deliveryDate: order.deliveryDate, lines };
-}
 
 /**
  * Types a day into the focused date field, segment by segment. The field's order of segments
@@ -96,7 +49,7 @@ test('keyboard only: staff login, queue filters, the order, the picking and the 
   request,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const order = await weighedOrder(request, testInfo);
+  const order = await weighedPickupOrder(request, testInfo, 'kbdstaff');
   const [lighter, asOrdered, missing, pieces] = order.lines as [
     CartLine,
     CartLine,

@@ -1,14 +1,8 @@
 import { expect, test } from '../support/test';
 import { header, logIn } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
-import {
-  logInApi,
-  operatorApi,
-  outboxMail,
-  placeCashOrder,
-  prepareAndHandOver,
-  subjectsTo,
-} from '../support/order-mails';
+import { logInApi, placeCashOrder } from '../support/api-order';
+import { operatorApi, outboxMail, prepareAndHandOver, subjectsTo } from '../support/order-mails';
 import { data, weighedPickupCart, type CartLine } from '../support/staff';
 
 /**

@@ -152,7 +152,8 @@ test('an administrator imports products that a shopper then finds, allergens in 
   await saveShot(page, `product-master-${testInfo.project.name}.png`, true);
   await expectNoSeriousViolations(page);
 
-  // The editor: found by EAN, 'sesamo' added to what the savoiardi contain, in its history.
+  // The editor: found by EAN, 'sesamo' added to what the savoiardi contain and the nutrition
+  // changed (energy, and the optional fibre), in its history.
   const editor = page.getByRole('region', { name: 'Modifica un prodotto' });
   await editor.getByRole('searchbox').fill(n.ours);
   await editor.getByRole('button', { name: 'Cerca' }).click();
@@ -162,6 +163,18 @@ test('an administrator imports products that a shopper then finds, allergens in 
     .getByRole('group', { name: 'Contiene' })
     .getByRole('checkbox', { name: 'sesamo' })
     .check();
+  const energy = form.getByRole('spinbutton', { name: 'Energia (kcal)' });
+  await expect(energy).toHaveValue('478');
+  await expect(form.getByRole('combobox', { name: 'Categoria' })).toHaveValue('0801');
+  // The import's schema is checked in the form: energy left empty is named under its field.
+  await energy.fill('');
+  await form.getByRole('button', { name: 'Salva' }).click();
+  await expect(energy).toHaveAccessibleDescription('Campo obbligatorio');
+  await expect(energy).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await energy.fill('455');
+  await form.getByRole('spinbutton', { name: 'Fibre (g, facoltative)' }).fill('2.1');
+  await expect(form.getByText('= 1904 kJ')).toBeVisible();
   await form.getByRole('button', { name: 'Salva' }).click();
   await expect(editor.getByTestId('product-history')).toContainText('Modificato');
   await expectNoSeriousViolations(page);
@@ -203,6 +216,11 @@ test('an administrator imports products that a shopper then finds, allergens in 
     shopper.getByRole('region', { name: 'Informazioni sul prodotto' }).locator('strong'),
   ).toHaveText(['frumento', 'uova', 'burro']);
   await expect(shopper.getByRole('definition').filter({ hasText: 'sesamo' })).toBeVisible();
+  const table = shopper.getByRole('table').filter({ hasText: 'Energia' });
+  await expect(table.getByRole('row').filter({ hasText: 'Energia' })).toContainText(
+    '1904 kJ / 455 kcal',
+  );
+  await expect(table.getByRole('row').filter({ hasText: 'Fibre' })).toContainText('2,1 g');
   await shopper.close();
 });
 

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { placeCashOrder } from '../support/api-order';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { logIn, shot, toast } from '../support/accounts';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
@@ -119,30 +120,7 @@ test('per-line substitution choices are kept by the picking, which refuses an al
 
   let order!: ShopOrder;
   await test.step('the order is placed with the checkout’s default "no substitutes"', async () => {
-    const days = await data<{ date: string; weekDay: number; available: boolean }[]>(
-      await page.request.get(`/cli/ecommerce/slots/${cart.id}/days`),
-    );
-    const day = days.find((d) => d.available)!;
-    const slots = await data<{ id: string; available: boolean }[]>(
-      await page.request.get(
-        `/cli/ecommerce/slots/${cart.id}?weekDay=${day.weekDay}&date=${day.date}`,
-      ),
-    );
-    const placed = await data<{ id: string }>(
-      await page.request.post('/cli/ecommerce/cart/freeze', {
-        data: {
-          cartId: cart.id,
-          profileEmail: customer.email,
-          profileMobilePhone: '3471234567',
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          timeSlotId: slots.find((s) => s.available)!.id,
-          paymentMode: 'CASH',
-          enableProductsReplacement: false,
-          clientWeb: true,
-        },
-      }),
-    );
+    const placed = await placeCashOrder(page.request, customer, cart.id);
     order = await data<ShopOrder>(
       await page.request.get(`/cli/ecommerce/orders/${placed.id}/fetch`),
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cart } from './cart';
+import { CartAdditions } from './cart-additions';
 import { Product } from './catalogue';
 import { Unit } from './enums';
 import { EntityId } from './ids';
@@ -36,40 +36,6 @@ export const OrderToCartRequest = z.object({ orderId: EntityId, cartId: EntityId
 export type OrderToCartRequest = z.input<typeof OrderToCartRequest>;
 export type OrderToCartRequestParsed = z.output<typeof OrderToCartRequest>;
 
-/** `capped`: the cart reached the product's maxAmount, so less than the order's amount went in. */
-export const OrderToCartAdded = z.object({
-  barcode: z.string(),
-  description: z.string(),
-  amount: z.number(),
-  um: Unit,
-  capped: z.boolean(),
-});
-export type OrderToCartAdded = z.infer<typeof OrderToCartAdded>;
-
-/**
- * Why a line stayed out: NOT_SOLD (not in the cart store's range, or gone from the catalogue),
- * UNAVAILABLE (out of stock there), MAX_QUANTITY (the cart already holds the most allowed),
- * MAX_BUNDLES (it would need more than the bags allowed per order).
- */
-export const orderToCartSkipReasons = [
-  'NOT_SOLD',
-  'UNAVAILABLE',
-  'MAX_QUANTITY',
-  'MAX_BUNDLES',
-] as const;
-export const OrderToCartSkipReason = z.enum(orderToCartSkipReasons);
-export type OrderToCartSkipReason = z.infer<typeof OrderToCartSkipReason>;
-
-export const OrderToCartSkipped = z.object({
-  barcode: z.string(),
-  description: z.string(),
-  reason: OrderToCartSkipReason,
-});
-export type OrderToCartSkipped = z.infer<typeof OrderToCartSkipped>;
-
-export const OrderToCartResult = z.object({
-  cart: Cart,
-  added: z.array(OrderToCartAdded),
-  skipped: z.array(OrderToCartSkipped),
-});
-export type OrderToCartResult = z.infer<typeof OrderToCartResult>;
+/** The report: the cart's one for lines added from elsewhere (cart-additions.ts). */
+export const OrderToCartResult = CartAdditions;
+export type OrderToCartResult = CartAdditions;

@@ -22,6 +22,7 @@ export * from './short-signup';
 export * from './api-tokens';
 export * from './bags';
 export * from './cart';
+export * from './cart-additions';
 export * from './cart-requests';
 export * from './fees';
 export * from './orders';

@@ -21,6 +21,8 @@ export const NutritionPer100 = z.object({
   saturatedFat: per100,
   carbohydrates: per100,
   sugars: per100,
+  /** Optional in the declaration (art. 30(2)), shown when the label gives it. */
+  fibre: per100,
   proteins: per100,
   salt: per100,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cart } from './cart';
+import { CartAdditions, CartLineAdded, CartLineSkipped } from './cart-additions';
 import { EntityId, EntityIdParam, ReplyId } from './ids';
 import { Barcode } from './catalogue';
 import { Unit } from './enums';
@@ -167,42 +167,13 @@ export const SmartListToCartRequest = z.object({ id: EntityId, cartId: EntityId 
 export type SmartListToCartRequest = z.input<typeof SmartListToCartRequest>;
 export type SmartListToCartRequestParsed = z.output<typeof SmartListToCartRequest>;
 
-/** `capped`: the cart reached the product's maxAmount, so less than the list's amount went in. */
-export const SmartListCartAdded = z.object({
-  itemId: ReplyId,
-  barcode: z.string(),
-  description: z.string(),
-  amount: z.number(),
-  um: Unit,
-  capped: z.boolean(),
-});
+/** The cart's report of lines added from elsewhere (cart-additions.ts), each with its list item. */
+export const SmartListCartAdded = CartLineAdded.extend({ itemId: ReplyId });
 export type SmartListCartAdded = z.infer<typeof SmartListCartAdded>;
-
-/**
- * Why a line stayed out: NOT_SOLD (not in this store's range), UNAVAILABLE (out of stock there),
- * CUSTOM (free text, no product), MAX_QUANTITY (the cart already holds the most allowed),
- * MAX_BUNDLES (it would need more than the bags allowed per order).
- */
-export const smartListCartSkipReasons = [
-  'NOT_SOLD',
-  'UNAVAILABLE',
-  'CUSTOM',
-  'MAX_QUANTITY',
-  'MAX_BUNDLES',
-] as const;
-export const SmartListCartSkipReason = z.enum(smartListCartSkipReasons);
-export type SmartListCartSkipReason = z.infer<typeof SmartListCartSkipReason>;
-
-export const SmartListCartSkipped = z.object({
-  itemId: ReplyId,
-  barcode: z.string().nullable(),
-  description: z.string(),
-  reason: SmartListCartSkipReason,
-});
+export const SmartListCartSkipped = CartLineSkipped.extend({ itemId: ReplyId });
 export type SmartListCartSkipped = z.infer<typeof SmartListCartSkipped>;
 
-export const SmartListToCartResult = z.object({
-  cart: Cart,
+export const SmartListToCartResult = CartAdditions.extend({
   added: z.array(SmartListCartAdded),
   skipped: z.array(SmartListCartSkipped),
 });

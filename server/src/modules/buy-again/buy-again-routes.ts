@@ -7,10 +7,10 @@ import {
 } from '@spesa/contracts';
 import { ok, okPage } from '../../http/reply';
 import { parsed, type RouteApp } from '../../http/route-schema';
+import { orderToCart } from '../../flows/order-to-cart';
 import { authenticate } from '../accounts';
 import type { ModuleOptions } from '../module-options';
 import { createBuyAgainService } from './buy-again-service';
-import { orderToCart } from './order-to-cart-service';
 
 /**
  * 'Compra di nuovo' (issue 30), ours and not the spec's: always the session's customer, whose

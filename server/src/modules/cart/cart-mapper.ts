@@ -139,26 +139,22 @@ export function toUpdatedProduct(
   };
 }
 
+/** The product a removed or repriced line names, as both reports show it. */
+const lineProduct = ({ product: p }: PricedLine) => ({
+  barcode: p.barcode,
+  ref: p.ref,
+  description: p.description,
+  imageUrl: p.imageUrl,
+  um: p.um,
+});
+
 export function toRemovedItem(line: PricedLine): RemovedItem {
-  const p = line.product;
-  return {
-    barcode: p.barcode,
-    ref: p.ref,
-    description: p.description,
-    imageUrl: p.imageUrl,
-    um: p.um,
-    amount: milliToUnits(line.row.quantityMilli),
-  };
+  return { ...lineProduct(line), amount: milliToUnits(line.row.quantityMilli) };
 }
 
 export function toUpdatedItem(line: PricedLine, oldNetCents: number): UpdatedItem {
-  const p = line.product;
   return {
-    barcode: p.barcode,
-    ref: p.ref,
-    description: p.description,
-    imageUrl: p.imageUrl,
-    um: p.um,
+    ...lineProduct(line),
     oldPrice: centsToEuro(oldNetCents),
     newPrice: centsToEuro(line.netCents),
   };

@@ -7,6 +7,7 @@ export {
   loadCartLines,
   upsertLines,
 } from './cart-lines-repository';
+export { addLinesToCart, type LinePlacement, type WantedLine } from './cart-additions';
 export { toCart, toRemovedItem, toUpdatedItem } from './cart-mapper';
 export { type CartMoney, type PricedLine, priceLine, rowCents, sellable } from './cart-pricing';
 export {

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { romeToday } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { InvoiceConfig } from '../../invoice-config';
 import type { GrossLine } from './invoice-amounts';
-import { invoiceDocument } from './invoice-document';
-import { nextInvoiceNumber } from './invoice-numbering';
+import { numberedDocument } from './numbered-document';
 import { storeDocument, type InvoiceRow } from './invoice-store';
 
 /**
@@ -22,17 +20,8 @@ export async function issueCreditNote(
 ): Promise<InvoiceRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, invoice.orderId));
   if (!order?.billingAddress) throw new Error(`invoiced order ${invoice.orderId} lost its billing`);
-  const date = romeToday();
-  const year = Number(date.slice(0, 4));
-  const number = await nextInvoiceNumber(db, year);
-  const doc = invoiceDocument({
+  const { doc, year, number } = await numberedDocument(db, config, order, order.billingAddress, {
     kind: 'TD04',
-    year,
-    number,
-    date,
-    seller: config.seller,
-    billing: order.billingAddress,
-    order: { code: order.code, date: romeToday(order.createdAt), paymentMode: order.paymentMode },
     lines,
     related: { number: invoice.documentNumber, date: invoice.issueDate },
     reason,

@@ -1,11 +1,9 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoices, orderItems, orders } from '../../db/schema';
-import { romeToday } from '@spesa/contracts';
 import type { InvoiceConfig } from '../../invoice-config';
 import { vatRateOf, type GrossLine } from './invoice-amounts';
-import { invoiceDocument } from './invoice-document';
-import { nextInvoiceNumber } from './invoice-numbering';
+import { numberedDocument } from './numbered-document';
 import { storeDocument, type InvoiceRow } from './invoice-store';
 
 /** The delivery fee and the bags are services and goods at the ordinary rate. */
@@ -71,17 +69,8 @@ export async function issueOrderInvoice(
   if (existing) return existing;
   const lines = await chargedLines(db, order);
   if (lines.length === 0) return null;
-  const date = romeToday();
-  const year = Number(date.slice(0, 4));
-  const number = await nextInvoiceNumber(db, year);
-  const doc = invoiceDocument({
+  const { doc, year, number } = await numberedDocument(db, config, order, order.billingAddress, {
     kind: 'TD01',
-    year,
-    number,
-    date,
-    seller: config.seller,
-    billing: order.billingAddress,
-    order: { code: order.code, date: romeToday(order.createdAt), paymentMode: order.paymentMode },
     lines,
     related: null,
     reason: null,

@@ -10,6 +10,14 @@ export interface Mail {
   html: string;
 }
 
+/** A mail as its outbox row stores it. */
+const outboxRow = (mail: Mail) => ({
+  recipient: mail.to,
+  subject: mail.subject,
+  textBody: mail.text,
+  htmlBody: mail.html,
+});
+
 /**
  * Queues a mail in the caller's transaction: it exists only if what it announces was saved.
  * The outbox row is the record of what is to be sent; the `mail-send` job, added in the same
@@ -18,12 +26,7 @@ export interface Mail {
 export async function queueMail(db: DbOrTx, mail: Mail): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({
-      recipient: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    })
+    .values(outboxRow(mail))
     .returning({ id: mailOutbox.id });
   await enqueue(db, MAIL_SEND, { mailId: row!.id });
   return row!.id;
@@ -42,13 +45,7 @@ export async function queueMailOnce(
 ): Promise<number | null> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({
-      recipient: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      eventKey,
-    })
+    .values({ ...outboxRow(mail), eventKey })
     .onConflictDoNothing({ target: mailOutbox.eventKey })
     .returning({ id: mailOutbox.id });
   if (!row) return null;

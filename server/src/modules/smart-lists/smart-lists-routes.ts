@@ -13,10 +13,10 @@ import {
   SmartListToCartResult,
 } from '@spesa/contracts';
 import { ok } from '../../http/reply';
+import { smartListToCart } from '../../flows/smart-list-to-cart';
 import { authenticate } from '../accounts';
 import type { ModuleOptions } from '../module-options';
 import { favoritesRoutes } from './favorites-routes';
-import { smartListCartService } from './smart-list-cart-service';
 import { smartListItemsService as items } from './smart-list-items-service';
 import { smartListsService as lists } from './smart-lists-service';
 import { parsed, type RouteApp } from '../../http/route-schema';
@@ -29,7 +29,6 @@ import { z } from 'zod';
  */
 export async function smartListsRoutes(app: RouteApp, opts: ModuleOptions): Promise<void> {
   const { db } = opts;
-  const toCart = smartListCartService();
   await app.register(favoritesRoutes, opts);
 
   app.get(
@@ -206,7 +205,7 @@ export async function smartListsRoutes(app: RouteApp, opts: ModuleOptions): Prom
     async (request) => {
       const userId = await authenticate(request, db);
       const body = parsed(request, 'body');
-      return ok(await db.transaction((tx) => toCart.toCart(tx, userId, body)));
+      return ok(await db.transaction((tx) => smartListToCart(tx, userId, body)));
     },
   );
 }

@@ -78,6 +78,41 @@ describe('the staff product editor (issue 31)', () => {
     ]);
   });
 
+  it('saves the sale data and the nutrition declaration, fibre included, and gives them back', async () => {
+    const { master } = await detail();
+    const nutrition = {
+      energyKcal: 412,
+      fat: 12.5,
+      saturatedFat: 3.1,
+      carbohydrates: 60,
+      sugars: 22.4,
+      fibre: 4.2,
+      proteins: 9,
+      salt: 0.45,
+    };
+    const saved = dataOf(
+      await staffCall(t, admin, 'PUT', `/cli/staff/products/${barcode}`, {
+        ...master,
+        netQuantity: 275,
+        netQuantityUnit: 'G',
+        maxAmount: 12,
+        vat: '10',
+        nutrition,
+      }),
+      StaffProductDetail,
+    );
+    expect(saved.master).toMatchObject({ netQuantity: 275, maxAmount: 12, vat: '10', nutrition });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/cli/ecommerce/products/barcode/${barcode}/info`,
+    });
+    expect(page.body).toContain('"name":"Fibre","per100":{"value":"4,2 g"}');
+    dataOf(
+      await staffCall(t, admin, 'PUT', `/cli/staff/products/${barcode}`, master),
+      StaffProductDetail,
+    );
+  });
+
   it('takes off sale a product saved without ingredients; deactivation shows in the history', async () => {
     const { master } = await detail();
     const saved = dataOf(

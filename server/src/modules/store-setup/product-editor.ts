@@ -31,6 +31,7 @@ function nutritionOf(rows: { name: string; value: string }[] | null): ProductMas
     saturatedFat: grams('di cui acidi grassi saturi'),
     carbohydrates: grams('Carboidrati'),
     sugars: grams('di cui zuccheri'),
+    fibre: grams('Fibre'),
     proteins: grams('Proteine'),
     salt: grams('Sale'),
   };

@@ -31,6 +31,7 @@ export const MASTER_FIELDS = [
   'saturatedFat',
   'carbohydrates',
   'sugars',
+  'fibre',
   'proteins',
   'salt',
   'recycling',
@@ -51,6 +52,7 @@ const ALIASES: Record<string, MasterField> = {
   maycontain: 'allergensMayContain',
   traces: 'allergensMayContain',
   origin: 'country',
+  fiber: 'fibre',
   // Open Food Facts (world.openfoodfacts.org CSV export).
   code: 'barcode',
   productname: 'description',
@@ -72,6 +74,7 @@ const ALIASES: Record<string, MasterField> = {
   saturatedfat100g: 'saturatedFat',
   carbohydrates100g: 'carbohydrates',
   sugars100g: 'sugars',
+  fiber100g: 'fibre',
   proteins100g: 'proteins',
   salt100g: 'salt',
 };

@@ -18,6 +18,7 @@ describe('product master columns and values (issue 31)', () => {
         'product_name',
         'energy-kcal_100g',
         'saturated-fat_100g',
+        'fiber_100g',
         'Net quantity',
         'traces',
       ].map(fieldOf),
@@ -26,6 +27,7 @@ describe('product master columns and values (issue 31)', () => {
       'description',
       'energyKcal',
       'saturatedFat',
+      'fibre',
       'netQuantity',
       'allergensMayContain',
     ]);
@@ -43,6 +45,7 @@ describe('product master columns and values (issue 31)', () => {
         vat: '4,00%',
         energyKcal: '61',
         salt: '0,1',
+        fibre: '3,5',
       },
       2,
     );
@@ -56,7 +59,7 @@ describe('product master columns and values (issue 31)', () => {
       umStep: 1,
       allergensContains: ['latte'],
       allergensMayContain: ['frutta a guscio'],
-      nutrition: { energyKcal: 61, salt: 0.1, fat: null },
+      nutrition: { energyKcal: 61, salt: 0.1, fibre: 3.5, fat: null },
     });
   });
 

@@ -91,6 +91,7 @@ function nutrition(raw: RawProduct, fail: Fail): NutritionPer100 | null {
     saturatedFat: decimal(raw.saturatedFat, 'saturatedFat', fail),
     carbohydrates: decimal(raw.carbohydrates, 'carbohydrates', fail),
     sugars: decimal(raw.sugars, 'sugars', fail),
+    fibre: decimal(raw.fibre, 'fibre', fail),
     proteins: decimal(raw.proteins, 'proteins', fail),
     salt: decimal(raw.salt, 'salt', fail),
   };
@@ -103,6 +104,7 @@ function nutrition(raw: RawProduct, fail: Fail): NutritionPer100 | null {
     saturatedFat: or(n.saturatedFat),
     carbohydrates: or(n.carbohydrates),
     sugars: or(n.sugars),
+    fibre: or(n.fibre),
     proteins: or(n.proteins),
     salt: or(n.salt),
   };

@@ -44,6 +44,7 @@ export function nutritionLabel(n: ProductMaster['nutrition']): ProductInfoData['
     ['di cui acidi grassi saturi', n.saturatedFat, 'g'],
     ['Carboidrati', n.carbohydrates, 'g'],
     ['di cui zuccheri', n.sugars, 'g'],
+    ['Fibre', n.fibre, 'g'],
     ['Proteine', n.proteins, 'g'],
     ['Sale', n.salt, 'g'],
   ];

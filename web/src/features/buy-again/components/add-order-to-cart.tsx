@@ -5,36 +5,9 @@ import { useNavigate } from 'react-router';
 import { isApiError, isSessionLostError } from '@/shared/api/api-error';
 import { useCartStore } from '@/shared/state/cart-store';
 import { Button } from '@/shared/ui/button';
+import { CartAdditionsReport } from '@/shared/ui/cart-additions-report';
 import { notify } from '@/shared/ui/notify';
 import { useAddOrderToCart } from '../api/add-order-to-cart';
-import styles from './buy-again.module.css';
-
-/** What went in, and the lines that stayed out with the reason, under the button. */
-function AddedReport({ result }: { result: OrderToCartResult }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.report} role="status" data-testid="add-order-report">
-      <p className={styles.reportTitle}>
-        {t('buyAgain.addAll.added', { count: result.added.length })}
-      </p>
-      {result.skipped.length ? (
-        <>
-          <p className={styles.reportTitle}>{t('buyAgain.addAll.skipped')}</p>
-          <ul className={styles.reportList}>
-            {result.skipped.map((line) => (
-              <li key={line.barcode}>
-                {t('buyAgain.addAll.line', {
-                  description: line.description,
-                  reason: t(`buyAgain.addAll.reason.${line.reason}`),
-                })}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * 'Aggiungi tutto al carrello' (issue 30): every line of the order into the current cart,
@@ -84,7 +57,7 @@ export function AddOrderToCart({ order }: { order: Order }) {
       >
         {add.isPending ? t('buyAgain.addAll.busy') : t('buyAgain.addAll.button')}
       </Button>
-      {result ? <AddedReport result={result} /> : null}
+      {result ? <CartAdditionsReport result={result} testId="add-order-report" /> : null}
     </>
   );
 }

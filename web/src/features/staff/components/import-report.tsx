@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeFor } from '@/shared/i18n/languages';
 import { Price } from '@/shared/ui/price';
+import { ImportErrorsTable } from './import-errors-table';
 import styles from './import.module.css';
 
 const countKeys = [
@@ -91,29 +92,7 @@ export function ImportReport({ report }: { report: CatalogueImportReport }) {
           </div>
         ))}
       </dl>
-      {report.errors.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>{t('staff.import.errorsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.import.line')}</th>
-                <th scope="col">{t('staff.import.field')}</th>
-                <th scope="col">{t('staff.import.message')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((error) => (
-                <tr key={`${error.line}-${error.field}`}>
-                  <td>{error.line}</td>
-                  <td>{error.field}</td>
-                  <td>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {report.errors.length > 0 ? <ImportErrorsTable errors={report.errors} /> : null}
       {report.changes.length > 0 ? (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

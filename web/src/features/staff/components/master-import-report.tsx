@@ -1,6 +1,7 @@
 import type { MandatoryParticular, ProductMasterImportReport } from '@spesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportErrorsTable } from './import-errors-table';
 import styles from './import.module.css';
 
 /** The master import's report: counts, then every bad line or every product it creates or updates. */
@@ -30,32 +31,7 @@ export function MasterImportReport({ report }: { report: ProductMasterImportRepo
         ))}
       </dl>
       {report.errors.length > 0 ? (
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-label={t('staff.import.errorsCaption')}
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <caption>{t('staff.import.errorsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.import.line')}</th>
-                <th scope="col">{t('staff.import.field')}</th>
-                <th scope="col">{t('staff.import.message')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((error, i) => (
-                <tr key={i}>
-                  <td>{error.line}</td>
-                  <td>{error.field}</td>
-                  <td>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ImportErrorsTable errors={report.errors} />
       ) : (
         <div
           className={styles.tableWrap}

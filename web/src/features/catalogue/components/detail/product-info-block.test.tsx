@@ -69,6 +69,19 @@ describe('ProductInfoBlock (Reg. 1169/2011)', () => {
     expect(screen.getByText('Contiene: glutine, latte, uova')).toBeVisible();
   });
 
+  it('keeps the nutrition section of a food lacking its declaration, saying so, beside recycling', () => {
+    renderWithProviders(
+      <ProductInfoBlock info={{ ...biscotti, nutrition: null, missing: ['nutrition'] }} />,
+    );
+    const nutrition = screen
+      .getByRole('heading', { name: 'Valori nutrizionali' })
+      .closest('section')!;
+    expect(nutrition).toHaveTextContent(/^Valori nutrizionaliInformazione non disponibile$/);
+    expect(screen.queryByRole('table')).toBeNull();
+    const recycling = screen.getByRole('heading', { name: 'Riciclo' }).closest('section')!;
+    expect(recycling).toHaveTextContent('Sacchetto: plastica');
+  });
+
   it('leaves out the food particulars of a non-food product', () => {
     renderWithProviders(
       <ProductInfoBlock
