@@ -11,3 +11,4 @@ export * from './staff';
 export * from './search';
 export * from './price-history';
 export * from './invoices';
+export * from './order-changes';
