@@ -43,3 +43,4 @@ export * from './invoices';
 export * from './allergens';
 export * from './product-completeness';
 export * from './product-master';
+export * from './order-changes';

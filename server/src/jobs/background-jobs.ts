@@ -6,6 +6,7 @@ import { onMailQueued } from '../modules/mail/mail-signal';
 import { requeueStrandedMails } from '../modules/mail/mail-sweep';
 import { reconcilePayments } from '../modules/payments/hold-reconciler';
 import { refreshPurchaseCounts } from '../modules/catalogue/search/purchase-counts';
+import { renewCardHolds } from '../flows/renew-card-holds';
 import {
   startJobWorker,
   type JobHandler,
@@ -14,6 +15,7 @@ import {
 } from './job-worker';
 import {
   ACCOUNTS_HOUSEKEEPING,
+  CARD_HOLDS_RENEW,
   MAIL_SEND,
   MAIL_SWEEP,
   PAYMENTS_RECONCILE,
@@ -40,6 +42,7 @@ export function jobHandlers(opts: BackgroundJobsOptions): Partial<Record<QueueNa
     },
     [ACCOUNTS_HOUSEKEEPING]: () => cleanUpAccounts(db),
     [SEARCH_PURCHASES]: async () => ({ changed: await refreshPurchaseCounts(db) }),
+    [CARD_HOLDS_RENEW]: () => renewCardHolds(db),
   };
   if (mail) {
     const sender = { ...mail, log };

@@ -8,13 +8,15 @@ export const MAIL_SWEEP = 'mail-sweep';
 export const PAYMENTS_RECONCILE = 'payments-reconcile';
 export const ACCOUNTS_HOUSEKEEPING = 'accounts-housekeeping';
 export const SEARCH_PURCHASES = 'search-purchase-counts';
+export const CARD_HOLDS_RENEW = 'card-holds-renew';
 
 export type QueueName =
   | typeof MAIL_SEND
   | typeof MAIL_SWEEP
   | typeof PAYMENTS_RECONCILE
   | typeof ACCOUNTS_HOUSEKEEPING
-  | typeof SEARCH_PURCHASES;
+  | typeof SEARCH_PURCHASES
+  | typeof CARD_HOLDS_RENEW;
 
 export interface QueueDefinition {
   name: QueueName;
@@ -80,6 +82,16 @@ export const QUEUES: readonly QueueDefinition[] = [
     retryBackoff: true,
     expireInSeconds: 600,
     cron: '41 * * * *',
+  },
+  // Issue 29: card holds that lapse before their order's slot are authorised again, hourly.
+  {
+    name: CARD_HOLDS_RENEW,
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    cron: '23 * * * *',
   },
 ];
 

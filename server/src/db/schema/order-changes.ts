@@ -73,7 +73,9 @@ export const orderVersions = pgTable(
       .notNull()
       .references(() => slotInstances.id),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
-    paymentMode: text('payment_mode').notNull(),
+    paymentMode: text('payment_mode', {
+      enum: ['CASH', 'BANCOMAT', 'CREDIT_CARD', 'ONLINE_CARD'],
+    }).notNull(),
     enableProductsReplacement: boolean('enable_products_replacement').notNull(),
     notes: text('notes'),
     itemsCount: integer('items_count').notNull(),

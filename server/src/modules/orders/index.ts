@@ -16,3 +16,11 @@ export {
   setCartStatus,
   setOrderStatus,
 } from './orders-repository';
+export {
+  dropChange,
+  findChangeOfCart,
+  lockOrderForChange,
+  type LockedOrder,
+} from './order-change-repository';
+export { changeRefusal } from './order-change-rules';
+export { applyOrderVersion, type OrderChangeValues } from './order-versions-repository';
