@@ -13,8 +13,11 @@ import styles from './order-change-banner.module.css';
 export function formatCutoff(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', {
     timeZone: 'Europe/Rome',
-    dateStyle: 'short',
-    timeStyle: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
   }).format(new Date(iso));
 }
 

@@ -60,8 +60,11 @@ export function OrderVersions({ order }: { order: Order }) {
                 version: v.version,
                 when: new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
                   timeZone: 'Europe/Rome',
-                  dateStyle: 'short',
-                  timeStyle: 'short',
+                  day: '2-digit',
+                  month: '2-digit',
+                  year: 'numeric',
+                  hour: '2-digit',
+                  minute: '2-digit',
                 }).format(new Date(v.createdAt)),
               })}
             </strong>
