@@ -6,9 +6,12 @@ import { useOrderVersions } from '../api/get-order-versions';
 import styles from './orders.module.css';
 
 function VersionChanges({ version }: { version: OrderVersion }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
+    maximumFractionDigits: 3,
+  });
   const amount = (n: number | null, um: 'KG' | 'PZ') =>
-    n === null ? '' : t(`orders.versions.amount.${um}`, { n });
+    n === null ? '' : t(`orders.versions.amount.${um}`, { n: number.format(n) });
   return (
     <ul className={styles.versionChanges}>
       {version.lines.map((l) => (
