@@ -180,6 +180,17 @@ describe('changing an order (issue 29)', () => {
     ).toMatchObject({ changeableUntil: null });
   });
 
+  it('an abort takes an open change with it and gives the parked cart back', async () => {
+    const { c, order } = await placed();
+    const own = await openCart(s.t, c, s.mazzini, 'IN_STORE');
+    const change = changeOf(await openChange(s, c, order.id));
+    const aborted = await call(s.t, c, 'POST', '/cli/ecommerce/cart/abort', { orderId: order.id });
+    expect(aborted.json()).toMatchObject({ responseCode: 0 });
+    expect(await cartStatus(change.cartId)).toBe('GONE');
+    expect(await cartStatus(own.id)).toBe('OPEN');
+    expect(await currentChanges(s, c)).toEqual({ open: [], discarded: [] });
+  });
+
   it('refuses once the store starts preparing (4205); the open change is discarded', async () => {
     const { c, slotId, order } = await placed();
     const change = changeOf(await openChange(s, c, order.id));

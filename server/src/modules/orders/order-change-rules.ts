@@ -8,6 +8,8 @@ export interface ChangeableOrder {
   beforeCutoff: boolean;
 }
 
+const ENDED = ['ABORTED', 'CANCELLED'];
+
 const DISCARDED = " Le modifiche in corso sono state annullate: l'ordine resta com'era.";
 
 /**
@@ -16,10 +18,14 @@ const DISCARDED = " Le modifiche in corso sono state annullate: l'ordine resta c
  */
 export function changeRefusal(order: ChangeableOrder, discarding = false): AppError | null {
   const tail = discarding ? DISCARDED : '';
-  if (order.status !== 'TO_BE_PREPARED')
+  if (order.status !== 'TO_BE_PREPARED') {
+    const why = ENDED.includes(order.status)
+      ? "l'ordine è stato annullato"
+      : "il negozio ha già iniziato a preparare l'ordine";
     return new AppError('WRONG_ORDER_STATUS', {
-      message: `${errorCatalogue.WRONG_ORDER_STATUS.message}: il negozio ha già iniziato a preparare l'ordine, non si può più modificare.${tail}`,
+      message: `${errorCatalogue.WRONG_ORDER_STATUS.message}: ${why}, non si può più modificare.${tail}`,
     });
+  }
   if (!order.beforeCutoff)
     return new AppError('SLOT_CUTOFF_PASSED', {
       message: `${errorCatalogue.SLOT_CUTOFF_PASSED.message}: l'ordine non si può più modificare.${tail}`,
