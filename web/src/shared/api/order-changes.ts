@@ -16,6 +16,9 @@ export function orderChangesQueryOptions(userId: string | null, cartId: string |
     queryKey: ['order-changes', userId, cartId],
     queryFn: ({ signal }) => getOrderChanges(signal),
     enabled: userId !== null,
+    // Asked once per cart and minute, not at every screen: opening, confirming or discarding
+    // a change changes the cart (or invalidates this) anyway.
+    staleTime: 60_000,
   });
 }
 
