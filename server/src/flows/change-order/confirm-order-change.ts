@@ -4,7 +4,7 @@ import { faultPoint } from '../../fault-injection';
 import { AppError } from '../../http/app-error';
 import type { AccountLanguage } from '../../modules/accounts';
 import { findOpenCart, loadCartView } from '../../modules/cart';
-import { checkCartMoney } from '../../modules/orders';
+import { changeRefusal, checkCartMoney, orderChangeState } from '../../modules/orders';
 import {
   authoriseHold,
   linkedCard,
@@ -34,6 +34,9 @@ async function authoriseChange(
   req: FreezeRequestParsed,
   clientKey: string | undefined,
 ): Promise<Preauthorisation | null> {
+  // An order that can no longer change asks the card nothing: the transaction refuses it.
+  const state = await orderChangeState(db, userId, orderId);
+  if (!state || changeRefusal(state)) return null;
   let header;
   try {
     header = await findOpenCart(db, userId, req.cartId);

@@ -16,6 +16,7 @@ import {
   confirmChange,
   currentChanges,
   openChange,
+  passCutoff,
   storedOrder,
   versionsOf,
 } from '../../testing/order-change-helpers';
@@ -108,6 +109,17 @@ describe('a change paid with the online card (issue 29)', () => {
     expect(await live(c)).toEqual([{ amountCents: 1207, status: 'AUTHORISED' }]);
     // The change stays open: the customer may link another card, retry or discard it.
     expect((await currentChanges(s, c)).open).toHaveLength(1);
+  });
+
+  it('after the cut-off asks the card nothing: 4029, the old hold alone', async () => {
+    const { c, slotId, order } = await cardOrder();
+    const change = changeOf(await openChange(s, c, order.id));
+    await passCutoff(s, slotId);
+    const body = freezeBody(change.cartId, slotId, { paymentMode: 'ONLINE_CARD' });
+    expectCode(await confirmChange(s, c, order.id, body), 200, 4029);
+    const auths = (await ledgerOf(s, c)).filter((r) => r.operation === 'AUTHORISE');
+    expect(auths.map((r) => r.amountCents)).toEqual([1207]);
+    expect(await live(c)).toEqual([{ amountCents: 1207, status: 'AUTHORISED' }]);
   });
 
   it('moving to cash lets the card go once the change is confirmed', async () => {

@@ -21,6 +21,7 @@ export {
   findChangeOfCart,
   lockOrderForChange,
   type LockedOrder,
+  orderChangeState,
 } from './order-change-repository';
 export { changeRefusal } from './order-change-rules';
 export { applyOrderVersion, type OrderChangeValues } from './order-versions-repository';

@@ -31,6 +31,16 @@ export function listOwnChanges(db: DbOrTx, userId: number) {
 
 export type OpenChangeRow = Awaited<ReturnType<typeof listOwnChanges>>[number];
 
+/** The order's state as a change reads it, unlocked: a quick look before the card is asked. */
+export async function orderChangeState(db: DbOrTx, userId: number, orderId: number) {
+  const [row] = await db
+    .select({ status: orders.status, beforeCutoff: changeColumns.beforeCutoff })
+    .from(orders)
+    .innerJoin(slotInstances, eq(slotInstances.id, orders.slotInstanceId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+
 /** The change whose cart this is, if any: cart/freeze of it confirms the change. */
 export async function findChangeOfCart(db: DbOrTx, userId: number, cartId: number) {
   const [row] = await db
