@@ -89,8 +89,9 @@ export function shopperFlow(fastify: FastifyInstance, db: Db) {
       await db.execute(sql`update slot_instances set capacity = 100000 where id = ${slotId}`);
       return { ...shopper, cartId: cart.id, slotId };
     },
-    async freeze(ready: ReadyCart) {
-      await call(ready, 'POST', '/cli/ecommerce/cart/freeze', {
+    /** Places the order; answers its id. */
+    async freeze(ready: ReadyCart): Promise<string> {
+      const order = await call<{ id: string }>(ready, 'POST', '/cli/ecommerce/cart/freeze', {
         cartId: ready.cartId,
         profileEmail: 'bench@example.it',
         profileMobilePhone: '3331234567',
@@ -106,6 +107,12 @@ export function shopperFlow(fastify: FastifyInstance, db: Db) {
         enableProductsReplacement: false,
         clientWeb: true,
       });
+      return order.id;
     },
+    call,
+    target: () => (target ??= pickTarget()),
   };
 }
+
+export type ShopperFlow = ReturnType<typeof shopperFlow>;
+export type { ReadyCart };

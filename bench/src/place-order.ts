@@ -7,11 +7,14 @@ import { loadConfig } from '@spesa/server/config';
 import { openDatabase, type Db } from '@spesa/server/db';
 import { seedDemo } from '@spesa/server/seed';
 import { insertTestUser, sessionCookieFor } from '@spesa/server/testing/users';
+import { changeFlow } from './order-change-flow';
 import { percentile, shopperFlow, type Shopper } from './order-flow';
 
 /**
  * Place-order latency and SQL statements per order on the demo shop: customers fill an IN_STORE
  * cart, list the slots, then freeze — one at a time (latency, statements), then all at once.
+ * Beside it, issue 29's change of each placed order: opening it and confirming it (one line's
+ * quantity raised, same slot, cash), each timed and its statements counted the same way.
  */
 const customers = Number(process.env.BENCH_ORDERS ?? 60);
 const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), 'data/bench-orders');
@@ -49,16 +52,39 @@ async function shopper(): Promise<Shopper> {
 }
 
 const flow = shopperFlow(fastify, db);
+const change = changeFlow(flow);
 const sequential: number[] = [];
 const perOrder: number[] = [];
+const opening = { ms: [] as number[], statements: [] as number[] };
+const confirming = { ms: [] as number[], statements: [] as number[] };
+
+/** Runs `work`, adding its time and statement count to `into`. */
+async function measured<T>(into: typeof opening | null, work: () => Promise<T>): Promise<T> {
+  const before = statements;
+  const started = performance.now();
+  const result = await work();
+  into?.ms.push(performance.now() - started);
+  into?.statements.push(statements - before);
+  return result;
+}
+
 for (let i = 0; i < customers; i++) {
   const ready = await flow.prepare(await shopper());
   const before = statements;
   const started = performance.now();
-  await flow.freeze(ready);
+  const orderId = await flow.freeze(ready);
   sequential.push(performance.now() - started);
   perOrder.push(statements - before);
+  const cartId = await measured(opening, () => change.open(ready, orderId));
+  await change.edit(ready, cartId);
+  await measured(confirming, () => change.confirm(ready, orderId, cartId));
 }
+
+const summary = (m: typeof opening) => ({
+  p50: percentile(m.ms, 50),
+  p95: percentile(m.ms, 95),
+  sqlStatements: { min: Math.min(...m.statements), max: Math.max(...m.statements) },
+});
 
 const burst = await Promise.all(
   Array.from({ length: customers }, async () => flow.prepare(await shopper())),
@@ -75,6 +101,7 @@ const report = {
     max: percentile(sequential, 100),
   },
   sqlStatementsPerOrder: { min: Math.min(...perOrder), max: Math.max(...perOrder) },
+  change: { openMs: summary(opening), confirmMs: summary(confirming) },
   concurrent: {
     orders: customers,
     totalMs: Math.round(burstMs),

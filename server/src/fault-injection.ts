@@ -6,6 +6,8 @@
 export const faultPoints = [
   'crash-after-authorise',
   'crash-before-ledger',
+  'crash-after-change-authorise',
+  'crash-before-superseded-release',
   'hang-in-mail-send',
   'hang-in-reconcile',
 ] as const;

@@ -4,8 +4,11 @@ import { Promotion } from './catalogue';
 import { DeliveryModeId, PaymentMode, Unit } from './enums';
 import { SubstitutionPreference } from './substitutions';
 
-/** OPEN: being filled; FROZEN: turned into an order; ABORTED: the cart of an aborted order. */
-export const cartStatuses = ['OPEN', 'FROZEN', 'ABORTED'] as const;
+/**
+ * OPEN: being filled; FROZEN: turned into an order; ABORTED: the cart of an aborted order;
+ * PARKED: set aside while an order of its store and mode is being changed (issue 29).
+ */
+export const cartStatuses = ['OPEN', 'FROZEN', 'ABORTED', 'PARKED'] as const;
 export const CartStatus = z.enum(cartStatuses);
 export type CartStatus = z.infer<typeof CartStatus>;
 

@@ -47,3 +47,4 @@ export * from './allergens';
 export * from './product-completeness';
 export * from './product-master';
 export * from './product-photos';
+export * from './order-changes';

@@ -86,6 +86,10 @@ export const OrderSummary = z.object({
   itemsCount: z.number().int(),
   totalToPay: z.number(),
   createdAt: z.string(),
+  /** Issue 29: 1 as placed, one more per confirmed change. */
+  version: z.number().int().optional(),
+  /** Issue 29: the slot's cut-off while the customer may still change it, else null. */
+  changeableUntil: z.string().nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 

@@ -87,6 +87,8 @@ export const StaffQueueOrder = z.object({
   itemsCount: z.number().int(),
   linesCount: z.number().int(),
   totalToPay: z.number(),
+  /** Issue 29: the order's version (1 as placed); above 1 the queue marks it 'modificato'. */
+  version: z.number().int().optional(),
 });
 export type StaffQueueOrder = z.infer<typeof StaffQueueOrder>;
 

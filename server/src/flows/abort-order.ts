@@ -3,7 +3,13 @@ import type { DbOrTx } from '../db/client';
 import { AppError } from '../http/app-error';
 import { releaseOrderPayment } from '../modules/payments';
 import { releaseSlot } from '../modules/slots';
-import { addHistory, lockOwnOrder, setCartStatus, setOrderStatus } from '../modules/orders';
+import {
+  addHistory,
+  dropChange,
+  lockOwnOrder,
+  setCartStatus,
+  setOrderStatus,
+} from '../modules/orders';
 import { queueOrderMail } from './order-mail';
 
 /**
@@ -24,6 +30,8 @@ export async function abortOrder(
   await setOrderStatus(db, order.id, 'ABORTED');
   await addHistory(db, order.id, 'ABORTED', 'CUSTOMER');
   await setCartStatus(db, order.cartId, 'ABORTED');
+  // Issue 29: a change the customer had open on it goes too (its parked cart comes back).
+  await dropChange(db, order.id);
   await releaseOrderPayment(db, order.id);
   await queueOrderMail(db, order.id, 'cancelled');
   return { orderId: replyId(orderId) };

@@ -20,6 +20,7 @@ export async function queueOrderMail(
   db: DbOrTx,
   orderId: number,
   event: OrderMailEvent,
+  instance?: string | number,
 ): Promise<boolean> {
   // In a transaction: one query after another (db/reads.ts says why).
   const facts = await orderMailReads(db, orderId);
@@ -33,7 +34,7 @@ export async function queueOrderMail(
     : null;
   const id = await queueMailOnce(
     db,
-    orderMailKey(orderId, event),
+    orderMailKey(orderId, event, instance),
     orderMail(event, { ...facts, card }),
   );
   return id !== null;

@@ -7,6 +7,7 @@ import { requeueStrandedMails } from '../modules/mail/mail-sweep';
 import { reconcilePayments } from '../modules/payments/hold-reconciler';
 import { refreshPurchaseCounts } from '../modules/catalogue/search/purchase-counts';
 import { cleanUpSlotHolds } from '../modules/slots/slot-holds-housekeeping';
+import { renewCardHolds } from '../flows/renew-card-holds';
 import {
   startJobWorker,
   type JobHandler,
@@ -15,6 +16,7 @@ import {
 } from './job-worker';
 import {
   ACCOUNTS_HOUSEKEEPING,
+  CARD_HOLDS_RENEW,
   MAIL_SEND,
   MAIL_SWEEP,
   PAYMENTS_RECONCILE,
@@ -43,6 +45,7 @@ export function jobHandlers(opts: BackgroundJobsOptions): Partial<Record<QueueNa
     [ACCOUNTS_HOUSEKEEPING]: () => cleanUpAccounts(db),
     [SEARCH_PURCHASES]: async () => ({ changed: await refreshPurchaseCounts(db) }),
     [SLOT_HOLDS_HOUSEKEEPING]: () => cleanUpSlotHolds(db),
+    [CARD_HOLDS_RENEW]: () => renewCardHolds(db),
   };
   if (mail) {
     const sender = { ...mail, log };

@@ -9,6 +9,7 @@ export const PAYMENTS_RECONCILE = 'payments-reconcile';
 export const ACCOUNTS_HOUSEKEEPING = 'accounts-housekeeping';
 export const SEARCH_PURCHASES = 'search-purchase-counts';
 export const SLOT_HOLDS_HOUSEKEEPING = 'slot-holds-housekeeping';
+export const CARD_HOLDS_RENEW = 'card-holds-renew';
 
 export type QueueName =
   | typeof MAIL_SEND
@@ -16,7 +17,8 @@ export type QueueName =
   | typeof PAYMENTS_RECONCILE
   | typeof ACCOUNTS_HOUSEKEEPING
   | typeof SEARCH_PURCHASES
-  | typeof SLOT_HOLDS_HOUSEKEEPING;
+  | typeof SLOT_HOLDS_HOUSEKEEPING
+  | typeof CARD_HOLDS_RENEW;
 
 export interface QueueDefinition {
   name: QueueName;
@@ -92,6 +94,16 @@ export const QUEUES: readonly QueueDefinition[] = [
     retryBackoff: true,
     expireInSeconds: 300,
     cron: '23 * * * *',
+  },
+  // Issue 29: card holds that lapse before their order's slot are authorised again, hourly.
+  {
+    name: CARD_HOLDS_RENEW,
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    cron: '53 * * * *',
   },
 ];
 

@@ -14,6 +14,7 @@ import { deliveriesRoutes } from './deliveries/deliveries-routes';
 import { geographyRoutes } from './geography/geography-routes';
 import { invoicesRoutes } from './invoices/invoices-routes';
 import { ordersRoutes } from './orders/orders-routes';
+import { orderChangesRoutes } from './orders/order-changes-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import { photosRoutes } from './photos/photos-routes';
 import { searchRoutes } from './catalogue/search/search-routes';
@@ -50,6 +51,7 @@ export async function moduleRoutes(app: FastifyInstance, options: ModuleOptions)
   await app.register(cartRoutes, opts);
   await app.register(substitutionRoutes, opts);
   await app.register(ordersRoutes, opts);
+  await app.register(orderChangesRoutes, opts);
   await app.register(paymentsRoutes, opts);
   await app.register(smartListsRoutes, opts);
   await app.register(buyAgainRoutes, opts);

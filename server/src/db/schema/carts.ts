@@ -51,7 +51,8 @@ export const storeFees = pgTable(
 /**
  * A customer's cart for one store and mode. OPEN while it is filled (at most one per
  * customer, store and mode: the partial unique index, which `cart/open` upserts against),
- * FROZEN once an order is made of it, ABORTED for the cart of an aborted order. An open
+ * FROZEN once an order is made of it, ABORTED for the cart of an aborted order, PARKED while
+ * an order of the same store and mode is being changed (order-changes.ts). An open
  * cart the customer deletes is deleted. `updated_at` is the last time the customer opened
  * or changed it: the most recent open cart is the current one. Money is never stored
  * here: every read prices the lines afresh.
@@ -73,7 +74,7 @@ export const carts = pgTable(
     shippingAddressId: integer('shipping_address_id').references(() => shippingAddresses.id, {
       onDelete: 'set null',
     }),
-    status: text('status', { enum: ['OPEN', 'FROZEN', 'ABORTED'] })
+    status: text('status', { enum: ['OPEN', 'FROZEN', 'ABORTED', 'PARKED'] })
       .notNull()
       .default('OPEN'),
     createdAt: stamp('created_at'),

@@ -13,3 +13,4 @@ export * from './search';
 export * from './price-history';
 export * from './invoices';
 export * from './product-photos';
+export * from './order-changes';

@@ -93,6 +93,8 @@ export const orders = pgTable(
     enableProductsReplacement: boolean('enable_products_replacement').notNull(),
     notes: text('notes'),
     integrationNotes: text('integration_notes'),
+    /** Issue 29: 1 as placed, one more for each change the customer confirmed (order-versions). */
+    version: integer('version').notNull().default(1),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },

@@ -66,6 +66,8 @@ export const paymentLedger = pgTable(
     outcome: text('outcome', { enum: paymentOutcomes }).notNull().default('PENDING'),
     /** The acquirer's reason for a decline, e.g. INSUFFICIENT_FUNDS. */
     reason: text('reason'),
+    /** An approved authorisation's end of life, as the acquirer said (issue 29: re-authorised before). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },
@@ -123,6 +125,8 @@ export const sandboxAuthorisations = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     status: text('status', { enum: ['AUTHORISED', 'VOIDED', 'CAPTURED', 'DECLINED'] }).notNull(),
     reason: text('reason'),
+    /** A hold lapses at this time (issue 29): capturing it after answers EXPIRED. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },

@@ -32,7 +32,7 @@ import {
 export type FreezeOutcome =
   { kind: 'changed'; changes: CartChanges } | { kind: 'placed'; order: Order };
 
-function orderItem(l: PricedLine): NewOrderItem {
+export function orderItem(l: PricedLine): NewOrderItem {
   return {
     productId: l.row.id,
     barcode: l.product.barcode,

@@ -8,6 +8,8 @@ import {
   type Preauthorisation,
   type ProviderName,
 } from '../../modules/payments';
+import { findChangeOfCart } from '../../modules/orders';
+import { confirmOrderChange } from '../change-order/confirm-order-change';
 import { freezeCart, type FreezeOutcome } from './freeze-cart';
 import { preauthoriseCart } from './preauthorise-cart';
 
@@ -28,6 +30,9 @@ export async function placeOrder(
     language?: AccountLanguage | null;
   },
 ): Promise<FreezeOutcome> {
+  // Issue 29: the cart of an order being changed confirms the change, through the same checkout.
+  const changing = await findChangeOfCart(db, userId, req.cartId);
+  if (changing !== undefined) return confirmOrderChange(db, userId, changing, req, opts);
   const onlineCard = opts.provider !== null;
   const freeze = (authorisation: Preauthorisation | null) =>
     db.transaction((tx) =>

@@ -12,7 +12,7 @@ import {
 import { TEST_STAFF_PASSWORD, insertTestStaff, staffCookieFor } from '../../testing/staff';
 import { issueToken } from '../accounts/account-tokens';
 import { FIXTURE } from '../../testing/cart-setup';
-import { placeOrder, testSlot } from '../../testing/orders-helpers';
+import { freezeBody, placeOrder, testSlot } from '../../testing/orders-helpers';
 import {
   fetchCheck,
   mailedToken,
@@ -121,6 +121,14 @@ async function walkCustomerWrites(): Promise<void> {
   const addAll = { orderId: String(order.id), cartId: cartIdOf(copied) };
   await call('POST', '/cli/ecommerce/cart/addOrder', {}, { body: addAll });
   await call('POST', '/cli/ecommerce/cart/abort', {}, { body: { cartId: cartIdOf(copied) } });
+  // Issue 29: an order changed, the change discarded, changed again and confirmed.
+  const changing = { id: String(order.id) };
+  await call('POST', '/cli/ecommerce/orders/{id}/change', changing);
+  await call('POST', '/cli/ecommerce/orders/{id}/change/discard', changing);
+  const reopened = await call('POST', '/cli/ecommerce/orders/{id}/change', changing);
+  const changeCart = String(dataOf(reopened).cartId);
+  const confirm = freezeBody(changeCart, String(order.cart.delivery.timeSlot?.id));
+  await call('POST', '/cli/ecommerce/orders/{id}/change/confirm', changing, { body: confirm });
   const card = { paymentMethodType: 'ONLINE_CARD' };
   await call('POST', '/cli/pay/paymentmethod/delete', {}, { body: card });
 

@@ -178,6 +178,8 @@ describe('every documented reply has the field names and JSON types of its contr
       ['/cli/ecommerce/slots/first/available', {}],
       ['/cli/ecommerce/orders', {}, 's=5&p=0'],
       ['/cli/ecommerce/orders/{id}/fetch', { id: orderId }],
+      ['/cli/ecommerce/orders/changes', {}],
+      ['/cli/ecommerce/orders/{id}/versions', { id: orderId }],
       ['/cli/ecommerce/products/{store}/buyAgain', { store }, 's=5&p=0'],
       ['/cli/ecommerce/orders/{id}/invoices', { id: orderId }],
       ['/cli/pay/paymentmethod', {}],

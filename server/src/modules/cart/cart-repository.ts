@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 /** A cart with what pricing it needs beside its lines: store, address and fee rule. */
 export interface CartHeader {
   id: number;
-  status: 'OPEN' | 'FROZEN' | 'ABORTED';
+  status: 'OPEN' | 'FROZEN' | 'ABORTED' | 'PARKED';
   storeId: number;
   storeName: string;
   mode: DeliveryModeId;

@@ -16,3 +16,12 @@ export {
   setCartStatus,
   setOrderStatus,
 } from './orders-repository';
+export {
+  dropChange,
+  findChangeOfCart,
+  lockOrderForChange,
+  type LockedOrder,
+  orderChangeState,
+} from './order-change-repository';
+export { changeRefusal } from './order-change-rules';
+export { applyOrderVersion, type OrderChangeValues } from './order-versions-repository';

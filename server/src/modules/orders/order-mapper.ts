@@ -29,6 +29,8 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     itemsCount: row.itemsCount,
     totalToPay: centsToEuro(row.totalToPayCents),
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
+    changeableUntil: row.changeableUntil?.toISOString() ?? null,
   };
 }
 

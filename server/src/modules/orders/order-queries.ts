@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { mainCategory, subCategory } from '../catalogue';
+import { changeableUntil } from './order-cutoff';
 import { ORDER_NOT_FOUND } from './orders-repository';
 
 const summaryColumns = {
@@ -29,6 +30,8 @@ const summaryColumns = {
   itemsCount: orders.itemsCount,
   totalToPayCents: orders.totalToPayCents,
   createdAt: orders.createdAt,
+  version: orders.version,
+  changeableUntil,
 };
 
 /** One page of the customer's orders, newest first, and how many they have in all. */

@@ -21,11 +21,12 @@ function tryCartPaymentLock<T>(
   db: Db,
   cartId: number,
   work: () => Promise<T>,
+  scope: 'cart-payment' | 'order-payment' = 'cart-payment',
 ): Promise<T | typeof MISSED> {
   return db.transaction(async (tx) => {
     const [row] = (
       await tx.execute<{ locked: boolean }>(
-        sql`select pg_try_advisory_xact_lock(hashtext('cart-payment'), ${cartId}) as locked`,
+        sql`select pg_try_advisory_xact_lock(hashtext(${scope}), ${cartId}) as locked`,
       )
     ).rows;
     return row?.locked ? work() : MISSED;
@@ -43,10 +44,11 @@ export async function withCartPaymentLock<T>(
   db: Db,
   cartId: number,
   work: () => Promise<T>,
+  scope: 'cart-payment' | 'order-payment' = 'cart-payment',
 ): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
   for (let pause = POLL_MS; ; pause = Math.min(pause * 1.5, MAX_POLL_MS)) {
-    const outcome = await tryCartPaymentLock(db, cartId, work);
+    const outcome = await tryCartPaymentLock(db, cartId, work, scope);
     if (outcome !== MISSED) return outcome;
     if (Date.now() > deadline) throw new AppError('PAYMENT_IN_PROGRESS');
     await sleep(pause * (0.5 + Math.random()));
@@ -58,7 +60,18 @@ export async function ifCartPaymentFree<T>(
   db: Db,
   cartId: number,
   work: () => Promise<T>,
+  scope: 'cart-payment' | 'order-payment' = 'cart-payment',
 ): Promise<T | undefined> {
-  const outcome = await tryCartPaymentLock(db, cartId, work);
+  const outcome = await tryCartPaymentLock(db, cartId, work, scope);
   return outcome === MISSED ? undefined : outcome;
 }
+
+/**
+ * Issue 29: one card operation on a placed order at a time (a change's new authorisation, the
+ * renewal of an expiring hold, the reconciler's release of a superseded one), in every process.
+ */
+export const withOrderPaymentLock = <T>(db: Db, orderId: number, work: () => Promise<T>) =>
+  withCartPaymentLock(db, orderId, work, 'order-payment');
+
+export const ifOrderPaymentFree = <T>(db: Db, orderId: number, work: () => Promise<T>) =>
+  ifCartPaymentFree(db, orderId, work, 'order-payment');

@@ -1,6 +1,8 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { faultHang } from '../../fault-injection';
-import { ifCartPaymentFree } from './cart-payment-lock';
+import { ifCartPaymentFree, ifOrderPaymentFree } from './cart-payment-lock';
+import { ordersWithSupersededHolds } from './order-holds-repository';
+import { releaseSupersededHolds } from './order-holds';
 import {
   cartsWithUnlinkedHolds,
   markAbandoned,
@@ -47,7 +49,9 @@ export async function releaseUnlinkedHolds(db: DbOrTx, cartId: number, keepKey?:
 /**
  * One pass: every cart with a hold no order took is settled under its payment lock (a cart
  * whose checkout is running is skipped, the next pass sees it), then captures, releases and
- * refunds stuck PENDING are settled from the acquirer's records. The job `payments-reconcile`
+ * refunds stuck PENDING are settled from the acquirer's records, and an order left with two
+ * live holds (a change or renewal that died between linking the new and releasing the old,
+ * issue 29) keeps only its newest. The job `payments-reconcile`
  * runs it (at start and every minute, one process at a time); it is safe in several anyway.
  */
 export async function reconcilePayments(db: Db): Promise<{ released: number; settled: number }> {
@@ -58,6 +62,9 @@ export async function reconcilePayments(db: Db): Promise<{ released: number; set
         await faultHang('hang-in-reconcile');
         return releaseUnlinkedHolds(db, cartId);
       })) ?? 0;
+  for (const orderId of await ordersWithSupersededHolds(db, BATCH))
+    released +=
+      (await ifOrderPaymentFree(db, orderId, () => releaseSupersededHolds(db, orderId))) ?? 0;
   const settled = await db.transaction(async (tx) => {
     const rows = await stalePendingSettlements(tx, STALE_SECONDS, BATCH);
     for (const row of rows) await settleFromAcquirer(tx, row);

@@ -37,6 +37,7 @@ export async function settleLedgerRow(
           outcome: outcome.approved ? ('APPROVED' as const) : ('DECLINED' as const),
           providerReference: outcome.reference,
           reason: outcome.approved ? null : outcome.reason,
+          expiresAt: outcome.approved && outcome.expiresAt ? new Date(outcome.expiresAt) : null,
         };
   await db
     .update(paymentLedger)
@@ -46,7 +47,12 @@ export async function settleLedgerRow(
 
 /** The answer a settled row recorded, replayed for a retried request. */
 export function recordedResult(row: LedgerRow): ProviderResult {
-  if (row.outcome === 'APPROVED') return { approved: true, reference: row.providerReference ?? '' };
+  if (row.outcome === 'APPROVED')
+    return {
+      approved: true,
+      reference: row.providerReference ?? '',
+      ...(row.expiresAt ? { expiresAt: row.expiresAt.toISOString() } : {}),
+    };
   return {
     approved: false,
     reference: row.providerReference,

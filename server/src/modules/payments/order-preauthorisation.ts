@@ -51,10 +51,13 @@ export async function authoriseHold(
     card: { token: string };
     amountCents: number;
     clientKey: string | undefined;
+    /** What the hold is for, in its key: 'freeze' (placing), 'change:<order>' (issue 29). */
+    purpose?: string;
   },
 ): Promise<Preauthorisation> {
   const { provider, userId, cartId, amountCents } = input;
-  const idempotencyKey = `u${userId}:freeze:${input.clientKey ?? `${cartId}:${randomUUID()}`}`;
+  const purpose = input.purpose ?? 'freeze';
+  const idempotencyKey = `u${userId}:${purpose}:${input.clientKey ?? `${cartId}:${randomUUID()}`}`;
   await releaseUnlinkedHolds(db, cartId, idempotencyKey);
   const { ledgerId, result } = await runOperation(
     db,

@@ -25,12 +25,16 @@ export async function releaseAuthorisation(db: DbOrTx, auth: LedgerRow): Promise
   );
 }
 
+/**
+ * The order's payment: its current authorisation (the newest: a changed or renewed order took
+ * a new one, issue 29, and let the one before go) and what settled that one.
+ */
 async function orderPayment(db: DbOrTx, orderId: number) {
   const rows = await approvedOrderOperations(db, orderId);
-  const auth = rows.find((r) => r.operation === 'AUTHORISE');
-  const capture = rows.find((r) => r.operation === 'CAPTURE');
-  const release = rows.find((r) => r.operation === 'RELEASE');
-  return { auth, capture, release };
+  const auth = rows.findLast((r) => r.operation === 'AUTHORISE');
+  const of = (operation: LedgerRow['operation']) =>
+    auth ? rows.find((r) => r.operation === operation && r.parentId === auth.id) : undefined;
+  return { auth, capture: of('CAPTURE'), release: of('RELEASE') };
 }
 
 /** Aborting an order (spec 4) lets its pre-authorisation go; orders paid otherwise have none. */

@@ -18,7 +18,12 @@ export function asDeclineReason(text: string | null): DeclineReason {
 
 /** The acquirer's answer to a money operation; `reference` names what it acted on or created. */
 export type ProviderResult =
-  | { approved: true; reference: string }
+  | {
+      approved: true;
+      reference: string;
+      /** An authorisation's end of life (ISO time), when the acquirer says: issue 29 renews it. */
+      expiresAt?: string;
+    }
   | { approved: false; reference: string | null; reason: DeclineReason };
 
 export interface VerifiedCard extends LinkedCard {

@@ -50,6 +50,7 @@ export function toQueueOrder(
     itemsCount: o.itemsCount,
     linesCount,
     totalToPay: centsToEuro(o.totalToPayCents),
+    version: o.version,
   };
 }
 

@@ -16,6 +16,7 @@ import { DeferredToasts } from './deferred-toasts';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
 import { DeferredLoginPopup } from './login/deferred-login-popup';
+import { OrderChangeBanner } from './order-change-banner';
 import { usePageViews } from './use-page-views';
 import { usePanelSync } from './use-panel-sync';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -46,6 +47,7 @@ export function AppLayout() {
             <>
               <SkipLink target="main">{t('app.skipToContent')}</SkipLink>
               <AppHeader hideSearch={hideSearch} />
+              <OrderChangeBanner />
             </>
           )}
           <main ref={mainRef} id="main" className={styles.main} tabIndex={-1}>

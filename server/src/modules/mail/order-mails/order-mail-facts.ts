@@ -1,7 +1,15 @@
 import type { MailLanguage } from '../mail-layout';
 
 /** The order events that send the customer a mail, one each per order. */
-export const orderMailEvents = ['confirmed', 'ready', 'completed', 'cancelled'] as const;
+export const orderMailEvents = [
+  'confirmed',
+  'ready',
+  'completed',
+  'cancelled',
+  // Issue 29: one per confirmed change (its key names the version), and a renewal declined.
+  'changed',
+  'hold-failed',
+] as const;
 export type OrderMailEvent = (typeof orderMailEvents)[number];
 
 /** How an order ended without the goods handed over: each reads differently in its mail. */

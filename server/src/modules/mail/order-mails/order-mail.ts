@@ -1,5 +1,6 @@
 import type { Mail } from '../mail';
 import { cancellationMail } from './cancellation-mail';
+import { changeMail, holdFailedMail } from './change-mails';
 import { confirmationMail } from './confirmation-mail';
 import type { OrderMailEvent, OrderMailFacts } from './order-mail-facts';
 import { readyMail } from './ready-mail';
@@ -10,6 +11,8 @@ const TEMPLATES: Record<OrderMailEvent, (facts: OrderMailFacts) => Mail> = {
   ready: readyMail,
   completed: receiptMail,
   cancelled: cancellationMail,
+  changed: changeMail,
+  'hold-failed': holdFailedMail,
 };
 
 /**
@@ -41,5 +44,9 @@ export function orderMail(event: OrderMailEvent, facts: OrderMailFacts): Mail {
   return TEMPLATES[event](facts);
 }
 
-/** The outbox key that makes an event's mail one of a kind (mail.ts, queueMailOnce). */
-export const orderMailKey = (orderId: number, event: OrderMailEvent) => `order:${orderId}:${event}`;
+/**
+ * The outbox key that makes an event's mail one of a kind (mail.ts, queueMailOnce); `instance`
+ * tells apart the events an order may have several of (a change's version, issue 29).
+ */
+export const orderMailKey = (orderId: number, event: OrderMailEvent, instance?: string | number) =>
+  instance === undefined ? `order:${orderId}:${event}` : `order:${orderId}:${event}:${instance}`;

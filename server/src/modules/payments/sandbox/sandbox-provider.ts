@@ -5,6 +5,7 @@ import type { DeclineReason, PaymentProvider, ProviderResult } from '../payment-
 import { SANDBOX_BOARDING_PATH } from './sandbox-paths';
 import { once, recordedAnswer, sandboxId } from './sandbox-store';
 import { isExpired } from './test-cards';
+import { sandboxHoldExpiry } from './sandbox-hold-life';
 
 const BOARDING_MINUTES = 30;
 
@@ -21,24 +22,35 @@ async function authoriseCard(db: DbOrTx, token: string, amountCents: number) {
   if (isExpired({ month: card.expiryMonth, year: card.expiryYear }, new Date())) reason = 'EXPIRED';
   else if (card.behaviour === 'DECLINE_PAYMENTS') reason = 'INSUFFICIENT_FUNDS';
   const reference = sandboxId('auth');
+  const expiresAt = sandboxHoldExpiry(new Date());
   await db.insert(sandboxAuthorisations).values({
     reference,
     cardToken: token,
     amountCents,
     status: reason ? 'DECLINED' : 'AUTHORISED',
     reason,
+    expiresAt: reason ? null : expiresAt,
   });
-  return reason ? declined(reason, reference) : { approved: true as const, reference };
+  if (reason) return declined(reason, reference);
+  return { approved: true as const, reference, expiresAt: expiresAt.toISOString() };
 }
 
-/** The authorisation, locked for the change; missing answers NOT_AUTHORISED. */
+/**
+ * The authorisation, locked for the change; missing answers NOT_AUTHORISED. A hold past its
+ * life lapses as a real one does (issue 29): it reads VOIDED, nothing held any more.
+ */
 async function lockAuthorisation(db: DbOrTx, reference: string) {
   const [row] = await db
-    .select()
+    .select({
+      auth: sandboxAuthorisations,
+      lapsed: sql<boolean>`coalesce(${sandboxAuthorisations.expiresAt} <= now(), false)`,
+    })
     .from(sandboxAuthorisations)
     .where(eq(sandboxAuthorisations.reference, reference))
     .for('update');
-  return row;
+  if (!row) return undefined;
+  const { auth, lapsed } = row;
+  return lapsed && auth.status === 'AUTHORISED' ? { ...auth, status: 'LAPSED' as const } : auth;
 }
 
 async function setAuthorisation(
@@ -106,6 +118,7 @@ export function sandboxProvider(db: DbOrTx): PaymentProvider {
     capture: ({ reference, amountCents, idempotencyKey }) =>
       once(db, idempotencyKey, 'CAPTURE', async (tx) => {
         const auth = await lockAuthorisation(tx, reference);
+        if (auth?.status === 'LAPSED') return declined('EXPIRED', reference);
         if (auth?.status !== 'AUTHORISED') return declined('NOT_AUTHORISED', reference);
         if (amountCents > auth.amountCents) return declined('ABOVE_AUTHORISED', reference);
         await setAuthorisation(tx, reference, { status: 'CAPTURED', capturedCents: amountCents });
@@ -115,7 +128,9 @@ export function sandboxProvider(db: DbOrTx): PaymentProvider {
     release: ({ reference, idempotencyKey }) =>
       once(db, idempotencyKey, 'RELEASE', async (tx) => {
         const auth = await lockAuthorisation(tx, reference);
-        if (auth?.status !== 'AUTHORISED') return declined('NOT_AUTHORISED', reference);
+        // A lapsed hold holds nothing: letting it go succeeds, as with a real acquirer.
+        if (auth?.status !== 'AUTHORISED' && auth?.status !== 'LAPSED')
+          return declined('NOT_AUTHORISED', reference);
         await setAuthorisation(tx, reference, { status: 'VOIDED' });
         return { approved: true, reference };
       }),

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError, isSessionLostError } from '@/shared/api/api-error';
+import { getCurrentCart } from '@/shared/api/get-current-cart';
 import { useCartStore } from '@/shared/state/cart-store';
 import { Button } from '@/shared/ui/button';
 import { CartChangesDialog, type CartChangeLists } from '@/shared/ui/cart-changes-dialog';
@@ -10,6 +11,7 @@ import { Modal } from '@/shared/ui/modal';
 import { notify } from '@/shared/ui/notify';
 import { useAbortOrder } from '../api/abort-order';
 import { useCopyOrder } from '../api/copy-order';
+import { useOpenOrderChange } from '../api/open-order-change';
 import styles from './orders.module.css';
 
 function notifyFailure(error: unknown): void {
@@ -24,6 +26,7 @@ export function OrderActions({ order, extra }: { order: Order; extra?: ReactNode
   const navigate = useNavigate();
   const abort = useAbortOrder();
   const copy = useCopyOrder();
+  const change = useOpenOrderChange();
   const [confirming, setConfirming] = useState(false);
   const [changes, setChanges] = useState<CartChangeLists | null>(null);
 
@@ -63,6 +66,22 @@ export function OrderActions({ order, extra }: { order: Order; extra?: ReactNode
     );
   }
 
+  /** Issue 29: the order's lines become the current cart; the checkout confirms the change. */
+  function changeOrder() {
+    change.mutate(order.id, {
+      onSuccess: async () => {
+        try {
+          useCartStore.getState().setCart(await getCurrentCart());
+        } catch (error) {
+          notifyFailure(error);
+          return;
+        }
+        void navigate('/cart');
+      },
+      onError: notifyFailure,
+    });
+  }
+
   function copiedMessage(cart: Cart, joined: boolean, currentId: string | undefined): string {
     if (!joined) return t('orders.copy.done');
     if (cart.id === currentId) return t('orders.copy.merged');
@@ -71,6 +90,15 @@ export function OrderActions({ order, extra }: { order: Order; extra?: ReactNode
 
   return (
     <div className={styles.actions}>
+      {order.changeableUntil ? (
+        <Button
+          onClick={changeOrder}
+          disabled={change.isPending}
+          aria-busy={change.isPending || undefined}
+        >
+          {change.isPending ? t('orders.change.busy') : t('orders.change.button')}
+        </Button>
+      ) : null}
       {order.status === ABORTABLE_ORDER_STATUS ? (
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           {t('orders.abort.button')}

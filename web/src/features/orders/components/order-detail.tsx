@@ -9,6 +9,7 @@ import { useOrder } from '../api/get-order';
 import { OrderActions } from './order-actions';
 import { OrderInvoices } from './order-invoices';
 import { OrderItems } from './order-items';
+import { OrderVersions } from './order-versions';
 import styles from './orders.module.css';
 
 export interface OrderDetailProps {
@@ -94,6 +95,7 @@ export function OrderDetail({ userId, orderId, extraActions }: OrderDetailProps)
       <OrderFacts order={data} />
       <OrderInvoices userId={userId} order={data} />
       <OrderItems order={data} />
+      <OrderVersions order={data} />
       <OrderActions order={data} extra={extraActions?.(data)} />
     </section>
   );

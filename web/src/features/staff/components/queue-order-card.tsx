@@ -18,6 +18,14 @@ export function QueueOrderCard({ order }: { order: StaffQueueOrder }) {
           {t('staff.queue.orderTitle', { code: order.code, name: order.customerName })}
         </h3>
         <StatusBadge status={order.status} />
+        {(order.version ?? 1) > 1 ? (
+          <span
+            className={styles.changed}
+            title={t('staff.queue.changedTitle', { version: order.version })}
+          >
+            {t('staff.queue.changed')}
+          </span>
+        ) : null}
       </div>
       <dl className={styles.cardFacts}>
         <dt>{t('staff.order.slot')}</dt>
