@@ -25,7 +25,7 @@ import {
   linkPreauthorisation,
   type Preauthorisation,
 } from '../../modules/payments';
-import { bookSlot, releaseSlot } from '../../modules/slots';
+import { bookSlot, dropCartHold, releaseSlot } from '../../modules/slots';
 import { shopToday } from '../../shared/shop-time';
 import { queueOrderMail } from '../order-mail';
 import { loadOrderWithPayment } from '../order-with-payment';
@@ -99,8 +99,16 @@ export async function applyOrderChange(
   let slot = { id: order.slotInstanceId, date: order.deliveryDate };
   if (req.timeSlotId !== order.slotInstanceId) {
     // Moved: the new place is taken and the old one given back in this one transaction.
-    slot = await bookSlot(db, req.timeSlotId, header.storeId, header.mode);
+    // The change cart's hold on the new slot (if any) becomes the booking, and a priority
+    // customer keeps access to the reserved places, as at placing.
+    slot = await bookSlot(db, req.timeSlotId, header.storeId, header.mode, {
+      userId,
+      cartId: header.id,
+    });
     await releaseSlot(db, order.slotInstanceId);
+  } else {
+    // Kept the order's own slot: a hold taken meanwhile for this cart must not keep a place.
+    await dropCartHold(db, userId, header.id);
   }
   const version = await applyOrderVersion(
     db,

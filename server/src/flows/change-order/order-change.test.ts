@@ -23,6 +23,7 @@ import {
   versionsOf,
 } from '../../testing/order-change-helpers';
 import { forceStatus } from '../../testing/store-orders-helpers';
+import { holdOk, holdRowsOf } from '../../testing/slot-hold-helpers';
 import { rowId } from '../../testing';
 import { call } from '../../testing/cart-helpers';
 
@@ -100,6 +101,25 @@ describe('changing an order (issue 29)', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.eventKey, `order:${rowId(order.id)}:changed:v2`));
     expect(mails).toHaveLength(1);
+  });
+
+  it('a slot held for the change cart becomes the booking; a hold left unused goes at confirmation', async () => {
+    // Moved onto the held slot: the hold turns into the booking, not a second place.
+    const moved = await placed();
+    const change = changeOf(await openChange(s, moved.c, moved.order.id));
+    const held = await testSlot(s.t, s.mazzini, 'IN_STORE');
+    await holdOk(s.t, moved.c, change.cartId, held);
+    orderOf(await confirmChange(s, moved.c, moved.order.id, freezeBody(change.cartId, held)));
+    expect(await bookedOf(s.t, held)).toBe(1);
+    expect(await holdRowsOf(s.t, change.cartId)).toEqual([]);
+    // Held, then kept the order's own slot: the hold does not outlive the change.
+    const kept = await placed();
+    const second = changeOf(await openChange(s, kept.c, kept.order.id));
+    const unused = await testSlot(s.t, s.mazzini, 'IN_STORE');
+    await holdOk(s.t, kept.c, second.cartId, unused);
+    orderOf(await confirmChange(s, kept.c, kept.order.id, freezeBody(second.cartId, kept.slotId)));
+    expect(await holdRowsOf(s.t, second.cartId)).toEqual([]);
+    expect(await bookedOf(s.t, kept.slotId)).toBe(1);
   });
 
   it('parks the cart the customer had for the store and mode, and gives it back', async () => {
