@@ -39,5 +39,6 @@ export function StoreStep({ mode, zipCode, preferredId, value, onChange }: Store
   if (stores.isPending) return <Spinner />;
   if (stores.isError) return <LoadError onRetry={() => void stores.refetch()} />;
   if (stores.data.length === 0) return <EmptyState title={t('cartCreate.noStores')} />;
-  return <StoreOptions stores={stores.data} value={value} onChange={onChange} />;
+  // The preferred store shows as chosen from the first paint, not one render after the effect.
+  return <StoreOptions stores={stores.data} value={value ?? preferred?.id} onChange={onChange} />;
 }
