@@ -115,6 +115,9 @@ test('an administrator uploads a photo that a shopper then sees at the right wid
 
   // The product page's large picture: 28rem wide, or the phone's width less its margins.
   await found.getByRole('link').first().click();
+  // The page itself, not the search card it replaces (same name, the card's 400 px picture).
+  await expect(shopper).toHaveURL(new RegExp(`/${barcode}$`));
+  await expect(shopper.getByRole('heading', { level: 1, name: description })).toBeVisible();
   const main = shopper.getByRole('img', { name: description }).first();
   const onPage = await shown(main);
   expect(onPage.src).toMatch(MEDIA);
