@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { DEMO_PASSWORD } from '../support/accounts';
+import { DEMO_PASSWORD, logIn } from '../support/accounts';
+import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/new-customer';
+import { mazziniId } from '../support/placed-order';
+import { data } from '../support/staff';
 import { saveShot } from '../support/screenshots';
 
 /**
@@ -115,6 +118,9 @@ test('an administrator uploads a photo that a shopper then sees at the right wid
 
   // The product page's large picture: 28rem wide, or the phone's width less its margins.
   await found.getByRole('link').first().click();
+  // The page itself, not the search card it replaces (same name, the card's 400 px picture).
+  await expect(shopper).toHaveURL(new RegExp(`/${barcode}$`));
+  await expect(shopper.getByRole('heading', { level: 1, name: description })).toBeVisible();
   const main = shopper.getByRole('img', { name: description }).first();
   const onPage = await shown(main);
   expect(onPage.src).toMatch(MEDIA);
@@ -126,5 +132,37 @@ test('an administrator uploads a photo that a shopper then sees at the right wid
   expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(served.headers()['content-type']).toBe('image/webp');
   await saveShot(shopper, `product-photos-page-${testInfo.project.name}.png`);
+
+  // A cart line shows the photo too, at the width its small box needs (4.5rem, not a card's).
+  // A page of its own: with the 800 px file in its cache, Chromium would reuse it.
+  const buyer = await browser.newPage();
+  await buyer.goto('/app/');
+  const customer = await registerCustomer(buyer.request, testInfo, 'fotocarrello');
+  await logIn(buyer, customer, NEW_CUSTOMER_PASSWORD);
+  const { cart } = await data<{ cart: { id: string } }>(
+    await buyer.request.post('/cli/ecommerce/cart/open', {
+      data: {
+        storeId: await mazziniId(buyer.request),
+        deliveryMode: 'IN_STORE',
+        addressId: '',
+        terminalType: 'WEB',
+        terminalId: 'e2e-photos',
+      },
+    }),
+  );
+  await data(
+    await buyer.request.post('/cli/ecommerce/cart/store', {
+      data: { cartId: cart.id, barcode, amount: 1, um: 'PZ', preview: false },
+    }),
+  );
+  await buyer.goto('/app/cart');
+  const line = buyer.getByTestId('cart-line').filter({ hasText: description });
+  const inCart = await shown(line.getByRole('img', { name: description }));
+  expect(inCart.src).toMatch(MEDIA);
+  const lineWidth = Number(MEDIA.exec(inCart.src)![2]);
+  expect(lineWidth).toBe(fitting(mobile ? 64 : 72, inCart.dpr));
+  expect(inCart.pixels).toBe(lineWidth);
+  await saveShot(buyer, `product-photos-cart-${testInfo.project.name}.png`);
+  await buyer.close();
   await shopper.close();
 });

@@ -3,4 +3,4 @@
 export { netPriceCents, promotedCents } from './pricing';
 export { mainCategory, pricedColumns, type PricedRow, subCategory } from './product-columns';
 export { param } from './product-filters';
-export { milliToUnits, productImageUrl, toProduct } from './product-mapper';
+export { lineImageUrl, milliToUnits, productImageUrl, toProduct } from './product-mapper';

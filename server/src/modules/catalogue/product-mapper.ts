@@ -36,6 +36,19 @@ export function productImageUrl(barcode: string): string {
   return `/cli/images/products/${barcode}.webp`;
 }
 
+/**
+ * The picture a row shows beside its name (order, picking, list, favourite and substitute lines):
+ * the first uploaded photo at the cards' 400 px (issue 31), else the drawn picture. `photos` is
+ * the product row's hash list read in the line's own query; null when the product is gone.
+ */
+export function lineImageUrl(
+  barcode: string,
+  photos: readonly string[] | null | undefined,
+): string {
+  const first = photos?.[0];
+  return first ? productPhotoUrl(first, 400) : productImageUrl(barcode);
+}
+
 /** One URL per stored view, 800 px wide for the detail page's large picture on any screen. */
 export function productImageUrls(barcode: string, count: number): string[] {
   const base = productImageUrl(barcode);
@@ -54,15 +67,10 @@ export function productPictures(row: {
   imageCount: number;
   photos: readonly string[];
 }): { imageUrl: string; images: string[] } {
+  const imageUrl = lineImageUrl(row.barcode, row.photos);
   if (row.photos.length === 0)
-    return {
-      imageUrl: productImageUrl(row.barcode),
-      images: productImageUrls(row.barcode, row.imageCount),
-    };
-  return {
-    imageUrl: productPhotoUrl(row.photos[0]!, 400),
-    images: row.photos.map((sha256) => productPhotoUrl(sha256, 800)),
-  };
+    return { imageUrl, images: productImageUrls(row.barcode, row.imageCount) };
+  return { imageUrl, images: row.photos.map((sha256) => productPhotoUrl(sha256, 800)) };
 }
 
 /** Quantities are thousandths in the database and units (0.25 kg, 5 pieces) on the wire. */

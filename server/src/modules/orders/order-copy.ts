@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { shopToday } from '../../shared/shop-time';
-import { milliToUnits, productImageUrl } from '../catalogue';
+import { milliToUnits, lineImageUrl } from '../catalogue';
 import {
   findStoreProduct,
   upsertLines,
@@ -29,9 +29,9 @@ export interface CopyOutcome {
   changed: boolean;
 }
 
-function wireOf({ item }: OrderItemRow) {
+function wireOf({ item, photos }: OrderItemRow) {
   const { barcode, ref, description, um } = item;
-  return { barcode, ref, description, um, imageUrl: productImageUrl(barcode) };
+  return { barcode, ref, description, um, imageUrl: lineImageUrl(barcode, photos) };
 }
 
 /**

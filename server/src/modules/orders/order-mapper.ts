@@ -6,7 +6,7 @@ import {
   PREPARED_ORDER_STATUSES,
   replyId,
 } from '@spesa/contracts';
-import { milliToUnits, productImageUrl } from '../catalogue';
+import { milliToUnits, lineImageUrl } from '../catalogue';
 import { toCart } from '../cart';
 import { shortTime, weekDayOf } from '../../shared/shop-time';
 import type { OrderDetailRow, OrderItemRow, OrderSummaryRow } from './order-queries';
@@ -71,7 +71,7 @@ function toOrderItem(row: OrderItemRow, prepared: boolean, ordered?: ItemRecord)
     ref: i.ref,
     barcode: i.barcode,
     description: i.description,
-    imageUrl: productImageUrl(i.barcode),
+    imageUrl: lineImageUrl(i.barcode, row.photos),
     categoryId: i.categoryId,
     categoryName: row.categoryName ?? row.subCategoryName ?? '',
     subCategoryName: row.subCategoryName ?? '',

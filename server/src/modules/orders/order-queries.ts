@@ -84,6 +84,7 @@ export function findOrderItems(db: DbOrTx, orderId: number) {
     .select({
       item: orderItems,
       maxAmountMilli: products.maxAmountMilli,
+      photos: products.photos,
       subCategoryName: subCategory.description,
       categoryName: mainCategory.description,
     })

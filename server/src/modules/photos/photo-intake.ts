@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../http/app-error';
 import { pictureWork } from '../content';
 import { renderWebp } from './photo-render';
+import { isAnimatedPng } from './png-animation';
 
 export interface PhotoLimits {
   maxBytes: number;
@@ -78,6 +79,7 @@ export async function readPhoto(
   if (bytes.length > limits.maxBytes) throw photoTooLarge(limits.maxBytes);
   const mime = sniffPhotoType(bytes);
   if (!mime) throw refused(bytes.length === 0 ? 'empty' : 'unknown');
+  if (mime === 'image/png' && isAnimatedPng(bytes)) throw refused(`${mime} animated`);
   let meta: Metadata;
   try {
     // The header only, no pixel decoded: the size it declares is compared below, so a bomb

@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, insertTestStaff, staffCookieFor, type TestApp } from '../../testing';
-import { animatedWebp, bombPng, flatPng, noiseJpeg } from '../../testing/photo-fixtures';
+import {
+  animatedPng,
+  animatedWebp,
+  bombPng,
+  flatPng,
+  noiseJpeg,
+} from '../../testing/photo-fixtures';
 import { dataOf, expectError, staffCall } from '../../testing/store-setup-helpers';
 
 const MAX_BYTES = 256 * 1024;
@@ -93,6 +99,13 @@ describe('uploading a product photo (issue 31)', () => {
     ] as const) {
       const body = expectError(await upload(bytes, type), 200, 4090);
       expect(body.message).toContain('JPEG, PNG o WebP');
+    }
+  });
+
+  it('refuses an animated PNG (APNG) with 4090 as an animated WebP, not its first frame', async () => {
+    for (const type of ['image/png', 'application/octet-stream']) {
+      const body = expectError(await upload(await animatedPng(), type), 200, 4090);
+      expect(body.data).toEqual({ found: 'image/png animated' });
     }
   });
 

@@ -5,12 +5,18 @@ import { favorites, products } from '../../db/schema';
 export interface FavoriteRow {
   barcode: string;
   description: string;
+  /** The uploaded photos' hashes (issue 31), for the favourite's picture. */
+  photos: string[];
 }
 
 /** The customer's favourites, the newest first. */
 export async function listFavorites(db: DbOrTx, userId: number): Promise<FavoriteRow[]> {
   return db
-    .select({ barcode: products.barcode, description: products.description })
+    .select({
+      barcode: products.barcode,
+      description: products.description,
+      photos: products.photos,
+    })
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
     .where(eq(favorites.userId, userId))

@@ -6,7 +6,7 @@ import {
   type SmartListItem,
   type SmartListSummary,
 } from '@spesa/contracts';
-import { milliToUnits, productImageUrl } from '../catalogue';
+import { milliToUnits, lineImageUrl } from '../catalogue';
 import type { FavoriteRow } from './favorites-repository';
 import type { ItemRow, ListHeader, ListSummaryRow } from './smart-lists-repository';
 
@@ -30,7 +30,7 @@ export function toSmartListItem(row: ItemRow): SmartListItem {
     type: 'PRODUCT',
     barcode: p.barcode,
     description: p.description,
-    imageUrl: productImageUrl(p.barcode),
+    imageUrl: lineImageUrl(p.barcode, p.photos),
     um: p.um,
     umStep: milliToUnits(p.umStepMilli),
     maxAmount: milliToUnits(p.maxAmountMilli),
@@ -54,6 +54,6 @@ export function toFavorite(row: FavoriteRow): Favorite {
   return {
     barcode: row.barcode,
     description: row.description,
-    imageUrl: productImageUrl(row.barcode),
+    imageUrl: lineImageUrl(row.barcode, row.photos),
   };
 }

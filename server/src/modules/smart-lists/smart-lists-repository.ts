@@ -20,6 +20,7 @@ export const productColumns = {
   um: products.um,
   umStepMilli: products.umStepMilli,
   maxAmountMilli: products.maxAmountMilli,
+  photos: products.photos,
 };
 
 export interface ProductRule {
@@ -29,6 +30,8 @@ export interface ProductRule {
   um: Unit;
   umStepMilli: number;
   maxAmountMilli: number;
+  /** The uploaded photos' hashes (issue 31), for the line's picture. */
+  photos: string[];
 }
 
 export interface ItemRow {
@@ -113,10 +116,10 @@ type NullableRule = { [K in keyof ProductRule]: ProductRule[K] | null };
 
 /** A left-joined product: all columns null for a CUSTOM line. */
 function toRule(p: NullableRule): ProductRule | null {
-  const { productId, barcode, description, um, umStepMilli, maxAmountMilli } = p;
+  const { productId, barcode, description, um, umStepMilli, maxAmountMilli, photos } = p;
   if (productId === null || barcode === null || description === null || um === null) return null;
   if (umStepMilli === null || maxAmountMilli === null) return null;
-  return { productId, barcode, description, um, umStepMilli, maxAmountMilli };
+  return { productId, barcode, description, um, umStepMilli, maxAmountMilli, photos: photos ?? [] };
 }
 
 /** A list's lines in the order they were added, with their products. */

@@ -10,7 +10,7 @@ import {
   type StaffQueueOrder,
   type StaffSubstitute,
 } from '@spesa/contracts';
-import { milliToUnits, productImageUrl } from '../catalogue';
+import { milliToUnits, lineImageUrl } from '../catalogue';
 import { shortTime } from '../../shared/shop-time';
 import { nextStatuses } from './order-transitions';
 import { preparedMoney } from './prepared-money';
@@ -78,6 +78,7 @@ function preferenceOf(i: OrderItemRecord, orderAllows: boolean): SubstitutionPre
 
 function toLine(
   i: OrderItemRecord,
+  photos: readonly string[] | null,
   substitute: OrderItemRecord | undefined,
   orderAllows: boolean,
 ): StaffOrderLine {
@@ -86,7 +87,7 @@ function toLine(
     barcode: i.barcode,
     ref: i.ref,
     description: i.description,
-    imageUrl: productImageUrl(i.barcode),
+    imageUrl: lineImageUrl(i.barcode, photos),
     um: i.um,
     umStep: milliToUnits(i.umStepMilli),
     netPrice: centsToEuro(i.netPriceCents),
@@ -113,7 +114,7 @@ function toDepartments(rows: readonly PickingLineRow[], orderAllows: boolean): S
       d = { id: r.departmentId, name: r.departmentName, order: r.departmentOrder, lines: [] };
       departments.set(r.departmentId, d);
     }
-    d.lines.push(toLine(r.item, substitutes.get(r.item.id), orderAllows));
+    d.lines.push(toLine(r.item, r.photos, substitutes.get(r.item.id), orderAllows));
   }
   return [...departments.values()]
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))

@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, orderStatusHistory, slotInstances, stores } from '../../db/schema';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  slotInstances,
+  stores,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { mainCategory, subCategory } from '../catalogue';
 import { ORDER_NOT_FOUND } from '../orders';
@@ -44,11 +51,13 @@ export function findPickingLines(db: DbOrTx, orderId: number) {
   return db
     .select({
       item: orderItems,
+      photos: products.photos,
       departmentId: sql<string>`coalesce(${mainCategory.id}, ${subCategory.id}, '')`,
       departmentName: sql<string>`coalesce(${mainCategory.description}, ${subCategory.description}, '')`,
       departmentOrder: sql<number>`coalesce(${mainCategory.order}, ${subCategory.order}, 0)`,
     })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(subCategory, eq(subCategory.id, orderItems.categoryId))
     .leftJoin(mainCategory, eq(mainCategory.id, subCategory.parentId))
     .where(eq(orderItems.orderId, orderId))

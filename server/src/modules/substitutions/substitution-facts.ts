@@ -9,6 +9,8 @@ export interface CandidateRow {
   id: number;
   barcode: string;
   description: string;
+  /** The uploaded photos' hashes (issue 31), for the suggestion's picture. */
+  photos: string[];
   categoryId: string;
   um: 'KG' | 'PZ';
   umStepMilli: number;
@@ -68,6 +70,7 @@ function toCandidate(row: Row): CandidateRow {
     id: row.id,
     barcode: row.barcode,
     description: row.description,
+    photos: row.photos,
     categoryId: row.categoryId,
     um: row.um,
     umStepMilli: row.umStepMilli,

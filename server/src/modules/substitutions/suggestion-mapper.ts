@@ -1,5 +1,5 @@
 import { centsToEuro, type SubstituteSuggestion } from '@spesa/contracts';
-import { productImageUrl } from '../catalogue';
+import { lineImageUrl } from '../catalogue';
 import type { CandidateRow } from './substitution-facts';
 
 /** A candidate as the customer's and the operator's lists show it. */
@@ -10,7 +10,7 @@ export function toSuggestion(
   return {
     barcode: row.barcode,
     description: row.description,
-    imageUrl: productImageUrl(row.barcode),
+    imageUrl: lineImageUrl(row.barcode, row.photos),
     um: row.um,
     netPrice: centsToEuro(row.netCents ?? 0),
     comparableUnitPrice: centsToEuro(row.facts.comparableUnitCents),

@@ -60,7 +60,12 @@ export function SearchSuggestionsList({
             </>
           ) : (
             <>
-              <ProductImage src={option.product.imageUrl} alt="" className={styles.image} />
+              <ProductImage
+                src={option.product.imageUrl}
+                alt=""
+                className={styles.image}
+                sizes="2.5rem"
+              />
               <span className={styles.text}>
                 <span className={styles.productLabel}>{option.label}</span>
                 <span className={styles.detail}>{option.product.brand}</span>

@@ -40,7 +40,12 @@ export function CartLine({ cart, item }: CartLineProps) {
       data-waiting={line.waiting || undefined}
       data-testid="cart-line"
     >
-      <ProductImage src={item.imageUrl} alt={item.description} className={styles.image} />
+      <ProductImage
+        src={item.imageUrl}
+        alt={item.description}
+        className={styles.image}
+        sizes="4.5rem"
+      />
       <div className={styles.info}>
         {unavailable ? <del className={styles.struck}>{name}</del> : name}
         <p className={styles.unit}>

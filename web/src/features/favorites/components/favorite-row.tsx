@@ -35,7 +35,7 @@ export function FavoriteRow({ userId, favorite }: FavoriteRowProps) {
     <li className={styles.row} data-testid="favorite">
       {/* The image repeats the description's link: one tab stop, hidden from screen readers. */}
       <Link to={path} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={imageUrl} alt="" className={styles.image} />
+        <ProductImage src={imageUrl} alt="" className={styles.image} sizes="4rem" />
       </Link>
       <div className={styles.info}>
         <Link to={path} className={styles.name}>

@@ -47,7 +47,7 @@ export function ListItemRow({ userId, listId, item }: ListItemRowProps) {
 
   return (
     <li className={styles.line} data-testid="list-item" data-type={item.type}>
-      <ProductImage src={item.imageUrl} alt={description} className={styles.image} />
+      <ProductImage src={item.imageUrl} alt={description} className={styles.image} sizes="4rem" />
       <div className={styles.info}>
         {barcode ? (
           <Link to={`/product/${barcode}`} className={styles.name}>

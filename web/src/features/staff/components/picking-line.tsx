@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/shared/i18n/languages';
 import { useFocusRescue } from '@/shared/hooks/use-focus-rescue';
 import { Button } from '@/shared/ui/button';
+import { photoSrcSet } from '@/shared/ui/photo-src-set';
 import { Price } from '@/shared/ui/price';
 import { useRecordOrderItem } from '../api/record-order-item';
 import { useStaffErrorText } from '../utils/staff-error';
@@ -72,6 +73,7 @@ export function PickingLine({ orderId, line, editable, handover }: PickingLinePr
   const send = (request: StaffItemRequest) =>
     record.mutate({ itemId: line.id, request }, { onSuccess: () => setSubstituting(false) });
   const status = line.pickStatus ?? 'PENDING';
+  const srcSet = photoSrcSet(line.imageUrl);
 
   return (
     <li ref={lineRef} className={styles.line} data-status={status} tabIndex={-1}>
@@ -79,6 +81,9 @@ export function PickingLine({ orderId, line, editable, handover }: PickingLinePr
         <img
           className={styles.lineImage}
           src={line.imageUrl}
+          // An uploaded photo (issue 31) comes at every width: the 56 px box takes the smallest.
+          srcSet={srcSet}
+          sizes={srcSet ? '56px' : undefined}
           alt=""
           width={56}
           height={56}

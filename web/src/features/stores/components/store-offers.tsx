@@ -22,7 +22,12 @@ export function StoreOffers({ storeId }: { storeId: string }) {
             return (
               <li key={product.id}>
                 <Link to={`/product/${product.barcode}`} className={styles.offer}>
-                  <ProductImage src={product.imageUrl} alt="" className={styles.image} />
+                  <ProductImage
+                    src={product.imageUrl}
+                    alt=""
+                    className={styles.image}
+                    sizes="3rem"
+                  />
                   <span className={styles.name}>{product.description}</span>
                   <span className={styles.prices}>
                     {product.price > product.netPrice ? (
