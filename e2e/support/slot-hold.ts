@@ -146,3 +146,19 @@ export async function confirmCashOrder(page: Page): Promise<string> {
   await expect(confirmed).toBeVisible();
   return /n\. (\d+)/.exec((await confirmed.textContent()) ?? '')?.[1] ?? '';
 }
+
+/**
+ * Seconds the cart's hold has left by the server's clock. A hold never outlives its slot's
+ * cut-off, so near the cut-off it is less than the store's hold time.
+ */
+export async function holdSecondsLeft(request: APIRequestContext, cartId: string) {
+  const hold = await data<{ expiresAt: string; serverNow: string }>(
+    await request.get(`/cli/ecommerce/slots/${cartId}/hold`),
+  );
+  return (Date.parse(hold.expiresAt) - Date.parse(hold.serverNow)) / 1000;
+}
+
+/** The header's countdown ('59:58', '1:59:58') in seconds. */
+export function countdownSeconds(text: string): number {
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}

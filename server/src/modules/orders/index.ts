@@ -19,6 +19,7 @@ export {
 export {
   dropChange,
   findChangeOfCart,
+  findOrderSlotOfChangeCart,
   lockOrderForChange,
   type LockedOrder,
   orderChangeState,

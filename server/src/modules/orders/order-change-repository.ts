@@ -51,6 +51,19 @@ export async function findChangeOfCart(db: DbOrTx, userId: number, cartId: numbe
 }
 
 /**
+ * The slot of the order whose change cart this is (the customer's own place in it), if the cart
+ * is a change cart: keeping it takes no new place, so the change's slot list offers it.
+ */
+export async function findOrderSlotOfChangeCart(db: DbOrTx, userId: number, cartId: number) {
+  const [row] = await db
+    .select({ slotInstanceId: orders.slotInstanceId })
+    .from(orderChanges)
+    .innerJoin(orders, eq(orders.id, orderChanges.orderId))
+    .where(and(eq(orderChanges.cartId, cartId), eq(orderChanges.userId, userId)));
+  return row?.slotInstanceId ?? null;
+}
+
+/**
  * The customer's order with what a change reads, locked (FOR UPDATE of the order row) so a
  * change, an abort and the store's status moves run one after the other. 404 when not theirs.
  */

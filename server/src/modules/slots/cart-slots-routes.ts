@@ -1,4 +1,5 @@
 import { CartSlotsParams, CartSlotsQuery, FirstSlot, Slot, SlotDay } from '@spesa/contracts';
+import { changeCartOwnSlot } from '../../flows/change-order/change-cart-own-slot';
 import { ok } from '../../http/reply';
 import { authenticate } from '../accounts';
 import type { ModuleOptions } from '../module-options';
@@ -9,7 +10,7 @@ import { z } from 'zod';
 /** The customer's own slots: their current cart, or a cart of theirs by id (4004 otherwise). */
 export async function cartSlotsRoutes(app: RouteApp, opts: ModuleOptions): Promise<void> {
   const { db } = opts;
-  const service = cartSlotsService(db);
+  const service = cartSlotsService(db, undefined, changeCartOwnSlot(db));
 
   app.get(
     '/ecommerce/slots/first/available',

@@ -18,8 +18,29 @@ import { ensureInstance, findStoreModes, loadCalendar } from './slots-repository
 import { isPriorityCustomer } from './slot-load';
 import { slotsService } from './slots-service';
 
+/**
+ * The slot a cart already has a place in (a change cart: its order's slot), or null. Given by
+ * the route from a flow, since that knowledge lives in orders.
+ */
+export type OwnSlotOf = (userId: number, cartId: number) => Promise<number | null>;
+
+/**
+ * The cart's own place is no obstacle to it: its own slot stays bookable until the cut-off
+ * however full (the order change keeps it without booking again).
+ */
+function withOwnPlace(slots: ConcreteSlot[], own: number | null, now: Date): ConcreteSlot[] {
+  if (own === null) return slots;
+  return slots.map((s) =>
+    s.instanceId === own ? { ...s, available: now.getTime() < s.bookableUntil.getTime() } : s,
+  );
+}
+
 /** The slots a customer's cart can book: its store and mode, the next 10 days. */
-export function cartSlotsService(db: Db, clock: () => Date = () => new Date()) {
+export function cartSlotsService(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  ownSlotOf: OwnSlotOf = () => Promise.resolve(null),
+) {
   const stores = slotsService(db, clock);
 
   async function calendarOf(userId: number, cartId: number, now: Date) {
@@ -34,7 +55,8 @@ export function cartSlotsService(db: Db, clock: () => Date = () => new Date()) {
       cart.id,
     );
     const priority = await isPriorityCustomer(db, userId);
-    return { cart, slots: slotCalendar(data, now, SLOT_HORIZON_DAYS, { priority }) };
+    const slots = slotCalendar(data, now, SLOT_HORIZON_DAYS, { priority });
+    return { cart, slots: withOwnPlace(slots, await ownSlotOf(userId, cart.id), now) };
   }
 
   /** The default store's first slot in the first mode it offers, in the shop's mode order. */

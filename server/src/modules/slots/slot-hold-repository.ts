@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { replyId, type SlotHold } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { slotHolds, slotInstances, stores } from '../../db/schema';
@@ -132,6 +132,24 @@ export async function extendHold(db: DbOrTx, userId: number, cartId: number): Pr
 
 export async function deleteHold(db: DbOrTx, userId: number, cartId: number): Promise<void> {
   await db.delete(slotHolds).where(holdOf(userId, cartId));
+}
+
+/**
+ * The slots are gone from the calendar (staff removed them): their live holds lapse now, and
+ * the rows stay so that each holder is told theirs lapsed (kept a day, as any lapsed hold).
+ * The caller holds the slots' row locks. Answers the slots that have holds, live or lapsed.
+ */
+export async function lapseHoldsOf(db: DbOrTx, slotIds: number[]): Promise<number[]> {
+  if (slotIds.length === 0) return [];
+  await db
+    .update(slotHolds)
+    .set({ expiresAt: sql`now()` })
+    .where(and(inArray(slotHolds.slotInstanceId, slotIds), sql`${slotHolds.expiresAt} > now()`));
+  const rows = await db
+    .selectDistinct({ slotId: slotHolds.slotInstanceId })
+    .from(slotHolds)
+    .where(inArray(slotHolds.slotInstanceId, slotIds));
+  return rows.map((r) => r.slotId);
 }
 
 /** Housekeeping: holds lapsed more than a day ago (the customer has been told by then). */

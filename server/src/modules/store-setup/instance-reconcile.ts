@@ -3,7 +3,7 @@ import type { BookedSlotConflict, DeliveryModeId } from '@spesa/contracts';
 import type { DbOrTx } from '../../db/client';
 import { orders, slotInstances } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { slotCalendar, loadCalendar } from '../slots';
+import { lapseHoldsOf, slotCalendar, loadCalendar } from '../slots';
 import { shopToday, shortTime } from '../../shared/shop-time';
 
 const DAY_MS = 86_400_000;
@@ -98,14 +98,29 @@ export async function reconcileInstances(
         .where(eq(slotInstances.id, instance.id));
   }
   if (conflicts.length > 0) throw bookedSlotsError(conflicts);
+  if (unused.length === 0) return;
+  // A slot some customer holds is kept, its holds lapsed, so they are told (issue 29).
+  const held = new Set(await lapseHoldsOf(db, unused));
   // An aborted order still points at its slot: that row stays, out of every rule, unseen.
-  if (unused.length > 0)
+  const deletable = unused.filter((id) => !held.has(id));
+  const gone =
+    deletable.length === 0
+      ? []
+      : await db
+          .delete(slotInstances)
+          .where(
+            and(
+              inArray(slotInstances.id, deletable),
+              sql`not exists (select 1 from ${orders} where ${orders.slotInstanceId} = ${slotInstances.id})`,
+            ),
+          )
+          .returning({ id: slotInstances.id });
+  // What stays of a removed slot has no place left: its old id books and holds nothing.
+  const removed = new Set(gone.map((g) => g.id));
+  const kept = unused.filter((id) => !removed.has(id));
+  if (kept.length > 0)
     await db
-      .delete(slotInstances)
-      .where(
-        and(
-          inArray(slotInstances.id, unused),
-          sql`not exists (select 1 from ${orders} where ${orders.slotInstanceId} = ${slotInstances.id})`,
-        ),
-      );
+      .update(slotInstances)
+      .set({ capacity: 0 })
+      .where(and(inArray(slotInstances.id, kept), sql`${slotInstances.capacity} <> 0`));
 }
