@@ -19,6 +19,7 @@ import { ProductIdentityFields } from './product-identity-fields';
 import { ProductLabelFields } from './product-label-fields';
 import { ProductNutritionFields } from './product-nutrition-fields';
 import { ProductSaleFields } from './product-sale-fields';
+import cardStyles from './import.module.css';
 import styles from './product-editor.module.css';
 
 /**
@@ -55,7 +56,7 @@ export function ProductEditorForm({ detail }: { detail: StaffProductDetail }) {
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={`${cardStyles.form} ${styles.form}`}
       noValidate
       aria-label={t('staff.products.editTitle', { name: detail.master.description })}
       onSubmit={(event) => {
