@@ -28,6 +28,7 @@ import {
 import { bookSlot, dropCartHold, releaseSlot } from '../../modules/slots';
 import { shopToday } from '../../shared/shop-time';
 import { queueOrderMail } from '../order-mail';
+import { checkoutFields } from '../place-order/checkout-fields';
 import { loadOrderWithPayment } from '../order-with-payment';
 import { orderItem } from '../place-order/freeze-cart';
 
@@ -114,30 +115,9 @@ export async function applyOrderChange(
     db,
     order,
     {
-      cartId: header.id,
       slotInstanceId: slot.id,
       deliveryDate: slot.date,
-      itemsCount: money.itemsCount,
-      totalCents: money.totalCents,
-      netTotalCents: money.netTotalCents,
-      deliveryFeeCents: money.deliveryFeeCents,
-      bagsCount: money.bags,
-      bagsCents: money.bagsCents,
-      totalToPayCents: money.totalToPayCents,
-      paymentMode: req.paymentMode,
-      contactEmail: req.profileEmail,
-      contactMobilePhone: req.profileMobilePhone,
-      contactFirstName: req.firstName,
-      contactLastName: req.lastName,
-      loyaltyCard: req.profileCard ?? null,
-      shippingAddressId: header.shippingAddressId,
-      addressDescription: deliversToAddress(header.mode) ? header.addressDescription : null,
-      invoice: billing !== null,
-      billingAddressId: billing?.id ?? null,
-      billingAddress: billing,
-      enableProductsReplacement: req.enableProductsReplacement,
-      notes: req.notes ?? null,
-      integrationNotes: req.integrationNotes ?? null,
+      ...checkoutFields(header, money, req, billing),
     },
     view.lines.filter((l) => l.buyable).map(orderItem),
   );

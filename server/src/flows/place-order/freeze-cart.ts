@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { type AccountLanguage, keepAccountLanguage } from '../../modules/accounts';
 import { queueOrderMail } from '../order-mail';
+import { checkoutFields } from './checkout-fields';
 import { shopToday } from '../../shared/shop-time';
 import { type PricedLine, lockOpenCart } from '../../modules/cart';
 import { loadOrderWithPayment as loadOrder } from '../order-with-payment';
@@ -116,33 +117,12 @@ export async function freezeCart(
     db,
     {
       userId,
-      cartId: header.id,
       storeId: header.storeId,
       mode: header.mode,
       slotInstanceId: slot.id,
       deliveryDate: slot.date,
       status: 'TO_BE_PREPARED',
-      itemsCount: money.itemsCount,
-      totalCents: money.totalCents,
-      netTotalCents: money.netTotalCents,
-      deliveryFeeCents: money.deliveryFeeCents,
-      bagsCount: money.bags,
-      bagsCents: money.bagsCents,
-      totalToPayCents: money.totalToPayCents,
-      paymentMode: req.paymentMode,
-      contactEmail: req.profileEmail,
-      contactMobilePhone: req.profileMobilePhone,
-      contactFirstName: req.firstName,
-      contactLastName: req.lastName,
-      loyaltyCard: req.profileCard ?? null,
-      shippingAddressId: header.shippingAddressId,
-      addressDescription: deliversToAddress(header.mode) ? header.addressDescription : null,
-      invoice: billing !== null,
-      billingAddressId: billing?.id ?? null,
-      billingAddress: billing,
-      enableProductsReplacement: req.enableProductsReplacement,
-      notes: req.notes ?? null,
-      integrationNotes: req.integrationNotes ?? null,
+      ...checkoutFields(header, money, req, billing),
     },
     view.lines.filter((l) => l.buyable).map(orderItem),
   );
