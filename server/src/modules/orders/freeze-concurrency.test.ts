@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { errorCatalogue } from '@spesa/contracts';
-import { cartItems, carts, orders, products } from '../../db/schema';
-import { insertTestUser, sessionCookieFor } from '../../testing';
-import { setUpCartTest, WATER, type CartTest } from '../../testing/cart-setup';
+import { carts, orders } from '../../db/schema';
+import { setUpCartTest, type CartTest } from '../../testing/cart-setup';
+import { prepareShoppers, type Shopper } from '../../testing/concurrent-shoppers';
 import { bookedOf, freezeBody, testSlot } from '../../testing/orders-helpers';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process';
 
@@ -13,46 +13,13 @@ const CAPACITY = 3;
 let s: CartTest;
 let servers: ServerProcess[] = [];
 let slotId: number;
-const shoppers: { cookie: string; cartId: number }[] = [];
-
-/** Customers with a session and an open pickup cart holding one bottle of water each. */
-async function prepareShoppers(): Promise<void> {
-  const db = s.t.db.db;
-  const [water] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.barcode, WATER.barcode));
-  for (let i = 0; i < CUSTOMERS; i += 20) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(20, CUSTOMERS - i) }, async () => {
-        const user = await insertTestUser(db);
-        return { userId: user.id, cookie: await sessionCookieFor(db, user.id) };
-      }),
-    );
-    const rows = await db
-      .insert(carts)
-      .values(
-        batch.map((b) => ({ userId: b.userId, storeId: s.mazzini, mode: 'IN_STORE' as const })),
-      )
-      .returning({ id: carts.id, userId: carts.userId });
-    await db.insert(cartItems).values(
-      rows.map((r) => ({
-        cartId: r.id,
-        productId: water!.id,
-        quantityMilli: 1000,
-        unitPriceCents: WATER.priceCents,
-      })),
-    );
-    for (const b of batch)
-      shoppers.push({ cookie: b.cookie, cartId: rows.find((r) => r.userId === b.userId)!.id });
-  }
-}
+let shoppers: Shopper[] = [];
 
 beforeAll(async () => {
   s = await setUpCartTest();
   slotId = await testSlot(s.t, s.mazzini, 'IN_STORE', { capacity: CAPACITY });
   const started = Promise.all([startServerProcess(s.t.db.url), startServerProcess(s.t.db.url)]);
-  await prepareShoppers();
+  shoppers = await prepareShoppers(s, CUSTOMERS);
   servers = await started;
 }, 90_000);
 
